@@ -1,0 +1,13 @@
+"""meeple: play, study and simulate board games.
+
+>>> import meeple
+>>> game = meeple.load("forbidden-island")
+>>> state = game.setup({"players": 2}, seed=7)
+>>> state.to_move()
+0
+"""
+
+from meeple.engine import games, load
+
+__all__ = ["games", "load"]
+__version__ = "0.1.0"

@@ -1,0 +1,325 @@
+"""The contract every game keeps.
+
+A :class:`Game` describes a game (its id, names, player counts, options) and builds
+states. A :class:`State` is one position: whose decision it is, the legal actions, how an
+action changes it, what each seat may see and how it ended.
+
+Actions are small integers, each game choosing its own encoding (fast to list, compare
+and hash, and the shape OpenSpiel expects). Every action also has a stable string id
+such as ``"2:move:fools-landing"``, used by records, the web client and the terminal.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal
+
+from meeple.engine.errors import IllegalAction, InvalidConfig
+from meeple.engine.events import Event
+from meeple.engine.i18n import translate
+from meeple.engine.rng import MAX_SEED, Rng
+
+Action = int
+Seat = int
+
+
+@dataclass(frozen=True)
+class Option:
+    """One configuration option of a game, as shown by ``meeple games`` and the lobby."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] | None = None
+    kind: Literal["choice", "bool", "list"] = "choice"
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1"):
+                return True
+            if isinstance(value, str) and value.lower() in ("false", "no", "off", "0"):
+                return False
+            raise InvalidConfig(f"option {self.name} must be true or false, not {value!r}")
+        if self.kind == "list":
+            if value is None:
+                return None
+            items = value.split(",") if isinstance(value, str) else list(value)
+            items = [str(item).strip() for item in items]
+            for item in items:
+                if self.choices is not None and item not in self.choices:
+                    raise InvalidConfig(
+                        f"option {self.name}: {item!r} is not one of {', '.join(self.choices)}"
+                    )
+            return items
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(str(choice) for choice in self.choices)
+            raise InvalidConfig(f"option {self.name} must be one of {allowed}, not {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the registry, the lobby and ``meeple games`` know of a game."""
+
+    id: str
+    name: Mapping[str, str]
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    cooperative: bool = False
+    description: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended.
+
+    A co-operative game sets ``won`` for the whole team; a competitive one sets
+    ``scores`` (one per seat) and ``ranking`` (seats, best first; ties share a place
+    in ``places``). ``reason`` is a message id saying why it ended.
+    """
+
+    reason: str
+    won: bool | None = None
+    scores: tuple[float, ...] | None = None
+    ranking: tuple[Seat, ...] | None = None
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def returns(self, players: int) -> list[float]:
+        """One number per seat, for search and simulation: +1 win, -1 loss, or the score."""
+        if self.won is not None:
+            return [1.0 if self.won else -1.0] * players
+        assert self.scores is not None
+        return [float(score) for score in self.scores]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "reason": self.reason,
+            "won": self.won,
+            "scores": list(self.scores) if self.scores is not None else None,
+            "ranking": list(self.ranking) if self.ranking is not None else None,
+            "args": dict(self.args),
+        }
+
+    def describe(self, lang: str = "en") -> str:
+        return translate(self.reason, lang, self.args)
+
+
+class Game(ABC):
+    """A game: its description and the factory of its states."""
+
+    info: ClassVar[GameInfo]
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    def check_config(self, config: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The full configuration (defaults filled in), or :class:`InvalidConfig`."""
+        given = dict(config or {})
+        players = given.pop("players", self.info.min_players)
+        if isinstance(players, str) and players.isdigit():
+            players = int(players)
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise InvalidConfig(f"players must be a whole number, not {players!r}")
+        if not self.info.min_players <= players <= self.info.max_players:
+            raise InvalidConfig(
+                f"{self.info.id} is for {self.info.min_players} to {self.info.max_players}"
+                f" players, not {players}"
+            )
+        options = {option.name: option for option in self.info.options}
+        unknown = sorted(set(given) - set(options))
+        if unknown:
+            known = ", ".join(options) or "none"
+            raise InvalidConfig(f"{self.info.id} has no option {unknown[0]!r} (options: {known})")
+        full: dict[str, Any] = {"players": players}
+        for name, option in options.items():
+            full[name] = option.check(given[name]) if name in given else option.default
+        self.check_rules_config(full)
+        return full
+
+    def check_rules_config(self, config: dict[str, Any]) -> None:
+        """Checks across options that only the game knows; raise :class:`InvalidConfig`."""
+
+    def setup(self, config: Mapping[str, Any] | None = None, seed: int = 0) -> State:
+        """A new game. All its chance comes from ``seed``."""
+        full = self.check_config(config)
+        return self.new_state(full, Rng(check_seed(seed)))
+
+    @abstractmethod
+    def new_state(self, config: dict[str, Any], rng: Rng) -> State:
+        """The starting state for a checked configuration."""
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        """Rebuild a state written by :meth:`State.to_json` (the full, secret state)."""
+
+    @abstractmethod
+    def from_notation(self, text: str) -> State:
+        """Build a state from the game's position notation (see its RULES.md)."""
+
+    def bots(self) -> Mapping[str, Any]:
+        """Extra bots this game ships, by name: factories taking (game, seat, seed)."""
+        return {}
+
+
+def check_seed(seed: Any) -> int:
+    if isinstance(seed, str):
+        text = seed.strip()
+        if not text.isdigit():
+            raise InvalidConfig(f"seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
+        seed = int(text)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise InvalidConfig(f"seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
+    return seed
+
+
+class State(ABC):
+    """One position of a game. Subclasses implement the ``_``-prefixed hooks.
+
+    ``legal_actions()`` is computed once per position and cached; ``apply()`` checks the
+    action against it, so an illegal action raises :class:`IllegalAction` before anything
+    changes.
+    """
+
+    __slots__ = ("_legal", "config", "game", "rng")
+
+    game: Game
+    config: dict[str, Any]
+    rng: Rng
+    _legal: list[Action] | None
+
+    # -- the contract -------------------------------------------------------------------
+
+    @abstractmethod
+    def to_move(self) -> Seat | None:
+        """The seat whose decision it is, or None when the game is over."""
+
+    def legal_actions(self, seat: Seat | None = None) -> list[Action]:
+        """Every action any seat may take now (or only ``seat``'s). Do not mutate."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        if seat is None:
+            return legal
+        action_seat = self.action_seat
+        return [action for action in legal if action_seat(action) == seat]
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action``; return what happened. Raises :class:`IllegalAction`."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        if action not in legal:
+            raise IllegalAction(self.explain_illegal(action))
+        self._legal = None
+        return self._apply(action)
+
+    def apply_id(self, action_id: str) -> list[Event]:
+        """Play the action whose string id is ``action_id``."""
+        return self.apply(self.parse_action(action_id))
+
+    @abstractmethod
+    def view(self, seat: Seat | None) -> dict[str, Any]:
+        """What ``seat`` may see, JSON-ready (None: a spectator's public view)."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """None while the game goes on."""
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy (cheap: for search)."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """Compute the legal actions of this position (cached by :meth:`legal_actions`)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal."""
+
+    # -- actions ------------------------------------------------------------------------
+
+    @abstractmethod
+    def action_seat(self, action: Action) -> Seat:
+        """The seat that takes ``action``."""
+
+    @abstractmethod
+    def action_id(self, action: Action) -> str:
+        """A stable string id, e.g. ``"2:move:fools-landing"``."""
+
+    @abstractmethod
+    def action_message(self, action: Action) -> tuple[str, dict[str, Any]]:
+        """The message id and arguments that label ``action`` in any language."""
+
+    def action_label(self, action: Action, lang: str = "en") -> str:
+        msg, args = self.action_message(action)
+        return translate(msg, lang, args)
+
+    def action_target(self, action: Action) -> str | None:
+        """The id of the board element a click on it targets (a tile, a card), if any."""
+        return None
+
+    @abstractmethod
+    def consumes_chance(self, action: Action) -> bool:
+        """True if ``action`` reveals something (a draw, a roll): an undo barrier."""
+
+    def parse_action(self, action_id: str) -> Action:
+        """The legal action whose id is ``action_id``, or :class:`IllegalAction`."""
+        for action in self.legal_actions():
+            if self.action_id(action) == action_id:
+                return action
+        raise IllegalAction(f"{action_id!r} is not a legal action now; {self.describe_turn()}")
+
+    def explain_illegal(self, action: Action) -> str:
+        try:
+            name = repr(self.action_id(action))
+        except Exception:
+            name = f"action {action!r}"
+        return f"{name} is not a legal action now; {self.describe_turn()}"
+
+    def describe_turn(self, lang: str = "en") -> str:
+        """One sentence on what the game waits for (used in error messages)."""
+        seat = self.to_move()
+        return "the game is over" if seat is None else f"it is seat {seat}'s decision"
+
+    # -- formats ------------------------------------------------------------------------
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The full state, secrets included (for snapshots), JSON-ready."""
+
+    def serialize(self) -> str:
+        """The full state as canonical JSON text: equal text, equal state."""
+        return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+
+    @abstractmethod
+    def notation(self) -> str:
+        """The position in the game's notation (see :meth:`Game.from_notation`)."""
+
+    @abstractmethod
+    def resample(self, seat: Seat | None, rng: Rng) -> State:
+        """A state ``seat`` cannot tell from this one: every hidden part redrawn.
+
+        Used by search over hidden information and by the tests that check a view
+        leaks nothing.
+        """
+
+    @abstractmethod
+    def render_text(self, seat: Seat | None, lang: str = "en") -> str:
+        """The position drawn as text for the terminal."""
+
+    @property
+    def players(self) -> int:
+        players: int = self.config["players"]
+        return players
+

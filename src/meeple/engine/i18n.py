@@ -1,0 +1,76 @@
+"""French and English message catalogues, gettext style.
+
+Each game ships ``locale/en.po`` and ``locale/fr.po`` (read with Babel); message ids are
+stable keys such as ``fi.event.tile-flooded`` and translations use ``{name}`` placeholders.
+An argument written ``@some.msgid`` is translated before it is put in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel.messages.pofile import read_po
+
+LANGUAGES = ("en", "fr")
+DEFAULT_LANGUAGE = "en"
+
+_catalog_dirs: list[Path] = [Path(__file__).with_name("locale")]
+
+
+def add_catalog_dir(path: Path) -> None:
+    """Make the ``en.po``/``fr.po`` files of ``path`` part of every lookup."""
+    if path not in _catalog_dirs:
+        _catalog_dirs.append(path)
+        _messages.cache_clear()
+
+
+def check_language(lang: str) -> str:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+@cache
+def _messages(lang: str) -> dict[str, str]:
+    table: dict[str, str] = {}
+    for folder in _catalog_dirs:
+        po = folder / f"{lang}.po"
+        if not po.exists():
+            continue
+        with po.open("rb") as handle:
+            catalog = read_po(handle, locale=lang)
+        for message in catalog:
+            if message.id and message.string and isinstance(message.id, str):
+                table[message.id] = str(message.string)
+    return table
+
+
+def has_message(msgid: str, lang: str = DEFAULT_LANGUAGE) -> bool:
+    return msgid in _messages(lang)
+
+
+def translate(msgid: str, lang: str = DEFAULT_LANGUAGE, args: Mapping[str, Any] | None = None) -> str:
+    """The text of ``msgid`` in ``lang`` with its arguments put in place.
+
+    A missing translation falls back to English, then to the message id itself, so a
+    gap in a catalogue shows up plainly instead of failing.
+    """
+    text = _messages(lang).get(msgid) or _messages(DEFAULT_LANGUAGE).get(msgid) or msgid
+    if not args:
+        return text
+    values = {key: _value(value, lang) for key, value in args.items()}
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return f"{text} {values}"
+
+
+def _value(value: Any, lang: str) -> Any:
+    if isinstance(value, str) and value.startswith("@"):
+        return translate(value[1:], lang)
+    if isinstance(value, list):
+        return ", ".join(str(_value(item, lang)) for item in value)
+    return value
