@@ -143,7 +143,7 @@ class Game(ABC):
         self.check_rules_config(full)
         return full
 
-    def check_rules_config(self, config: dict[str, Any]) -> None:
+    def check_rules_config(self, config: dict[str, Any]) -> None:  # noqa: B027 (optional hook)
         """Checks across options that only the game knows; raise :class:`InvalidConfig`."""
 
     def setup(self, config: Mapping[str, Any] | None = None, seed: int = 0) -> State:
@@ -322,4 +322,3 @@ class State(ABC):
     def players(self) -> int:
         players: int = self.config["players"]
         return players
-

@@ -52,7 +52,9 @@ def has_message(msgid: str, lang: str = DEFAULT_LANGUAGE) -> bool:
     return msgid in _messages(lang)
 
 
-def translate(msgid: str, lang: str = DEFAULT_LANGUAGE, args: Mapping[str, Any] | None = None) -> str:
+def translate(
+    msgid: str, lang: str = DEFAULT_LANGUAGE, args: Mapping[str, Any] | None = None
+) -> str:
     """The text of ``msgid`` in ``lang`` with its arguments put in place.
 
     A missing translation falls back to English, then to the message id itself, so a

@@ -67,7 +67,9 @@ class Match:
     def undo(self, seat: Seat | None = None) -> str:
         """Take back the last action; return its id."""
         if not self.can_undo(seat):
-            raise IllegalAction("nothing to undo: the last action revealed something or is not yours")
+            raise IllegalAction(
+                "nothing to undo: the last action revealed something or is not yours"
+            )
         undone = self.record.actions.pop()
         self.log.pop()
         state = self._barrier_state.clone()

@@ -68,7 +68,9 @@ class Record:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise InvalidRecord(f"the record is not valid JSON ({error.msg}, line {error.lineno})")
+            raise InvalidRecord(
+                f"the record is not valid JSON ({error.msg}, line {error.lineno})"
+            ) from None
         return cls.from_json(data)
 
     @classmethod

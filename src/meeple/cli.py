@@ -1,0 +1,328 @@
+"""The ``meeple`` command: list, play, replay and benchmark the registered games.
+
+Every error (an unknown game, a bad option, a corrupt record, a usage mistake) ends the
+command with one line on stderr, ``error: <reason>``, and exit code 2.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from meeple import bench as benchmark
+from meeple.agents import agent_names, make_agent
+from meeple.engine.driver import play, play_out
+from meeple.engine.errors import InvalidConfig, MeepleError
+from meeple.engine.game import Game, Option, Seat, check_seed
+from meeple.engine.i18n import LANGUAGES, translate
+from meeple.engine.match import Match
+from meeple.engine.record import Record
+from meeple.engine.registry import games as registered_games
+from meeple.engine.registry import load
+from meeple.engine.rng import Rng
+from meeple.terminal import TerminalTable, echo, result_line, show_played
+
+try:  # Typer >= 0.26 vendors Click
+    from typer._click.exceptions import ClickException
+except ImportError:  # pragma: no cover - older Typer depends on Click itself
+    from click.exceptions import ClickException  # type: ignore[no-redef]
+
+EXIT_ERROR = 2
+MAX_BOT_ACTIONS = 1_000_000  # a bots-only game longer than this is a bug, not a game
+AGENT_SEED_SALT = 0xA6E7_5EED  # bots draw from streams apart from the game's own
+GAME_OPTIONS = {"allow_extra_args": True, "ignore_unknown_options": True}
+
+app = typer.Typer(
+    name="meeple",
+    help="Play, replay and benchmark board games in the terminal.",
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def check_lang(value: str) -> str:
+    if value not in LANGUAGES:
+        raise typer.BadParameter(f"choose one of {', '.join(LANGUAGES)}, not {value!r}")
+    return value
+
+
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help="A game id, see `meeple games`.")]
+LangOpt = Annotated[
+    str, typer.Option("--lang", callback=check_lang, help=f"One of {', '.join(LANGUAGES)}.")
+]
+
+
+@app.callback(invoke_without_command=True)
+def root(ctx: typer.Context) -> None:
+    if ctx.invoked_subcommand is None:
+        echo(ctx.get_help())
+
+
+# -- meeple games ------------------------------------------------------------------------
+
+
+@app.command("games")
+def list_games() -> None:
+    """List the games with their player counts and options."""
+    table = Table("Game", "Name", "Players", "Options", "Bots")
+    for game in registered_games():
+        info = game.info
+        names = " / ".join(info.name[lang] for lang in LANGUAGES if lang in info.name)
+        players = f"{info.min_players}-{info.max_players}"
+        if info.min_players == info.max_players:
+            players = str(info.min_players)
+        options = "\n".join(describe_option(option) for option in info.options) or "-"
+        bots = ", ".join(agent_names(game))
+        table.add_row(*(escape(cell) for cell in (info.id, names, players, options, bots)))
+    Console().print(table)
+
+
+def describe_option(option: Option) -> str:
+    """``--name: a|b|c (default b)``: the option as it is typed after ``meeple play``."""
+    if option.kind == "bool":
+        choices = "true|false"
+    elif option.choices is None:
+        choices = "any"
+    else:
+        choices = "|".join(str(choice) for choice in option.choices)
+        if option.kind == "list":
+            choices = f"list of {choices}"
+    return f"--{option.name.replace('_', '-')}: {choices} (default {shown_value(option.default)})"
+
+
+def shown_value(value: Any) -> str:
+    """A value as it would be typed: none, true, a,b."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, list | tuple):
+        return ",".join(str(item) for item in value)
+    return str(value)
+
+
+# -- meeple play -------------------------------------------------------------------------
+
+
+@app.command("play", context_settings=GAME_OPTIONS)
+def play_game(
+    ctx: typer.Context,
+    game_id: GameArg,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            help="One per seat, comma-separated: human, bot, random or a bot's name."
+            " Default: human then bots."
+        ),
+    ] = None,
+    bots: Annotated[
+        str | None, typer.Option(help="'all': every seat is the game's default bot.")
+    ] = None,
+    seed: Annotated[str | None, typer.Option(help="Seed of all chance. Default: random.")] = None,
+    lang: LangOpt = "en",
+    save: Annotated[
+        Path | None, typer.Option(metavar="FILE", help="Write the game record to FILE.")
+    ] = None,
+) -> None:
+    """Play a game; game options follow as --name value (e.g. --difficulty novice)."""
+    game = load(game_id)
+    config = checked_config(game, players, ctx.args)
+    seat_kinds = plan_seats(game, config["players"], seats, bots)
+    game_seed = check_seed(seed) if seed is not None else secrets.randbelow(10**9)
+    if save is not None:
+        check_writable(save)
+    humans = [seat for seat, kind in enumerate(seat_kinds) if kind == "human"]
+    agents = {
+        seat: make_agent(game, kind, seat, agent_seed(game_seed, seat))
+        for seat, kind in enumerate(seat_kinds)
+        if kind != "human"
+    }
+    match = Match(game.id, config, game_seed)
+    finished = True
+    if humans:
+        finished = TerminalTable(match, humans, agents, lang).play()
+    elif play_out(match, agents, MAX_BOT_ACTIONS) == MAX_BOT_ACTIONS and not match.state.is_over():
+        raise MeepleError(f"the bots did not end the game within {MAX_BOT_ACTIONS} actions")
+    if save is not None:
+        write_record(match.record, save)
+    if finished:
+        echo()
+        echo(match.state.render_text(humans[0] if humans else None, lang))
+    echo(result_line(match.state, game_seed, len(match.record.actions), lang))
+
+
+def checked_config(game: Game, players: int | None, args: list[str]) -> dict[str, Any]:
+    """The full configuration from ``--players`` and the game's own options."""
+    config = game_options(game, args)
+    if players is not None:
+        config["players"] = players
+    return game.check_config(config)
+
+
+def game_options(game: Game, args: list[str]) -> dict[str, Any]:
+    """The game's options given as extra ``--name value`` (or ``--name=value``) arguments."""
+    options = {option.name: option for option in game.info.options}
+    known = ", ".join(f"--{name.replace('_', '-')}" for name in options) or "none"
+    given: dict[str, Any] = {}
+    rest = list(args)
+    while rest:
+        arg = rest.pop(0)
+        if not arg.startswith("--") or arg == "--":
+            raise InvalidConfig(f"unexpected argument {arg!r}")
+        flag, has_value, value = arg[2:].partition("=")
+        name = flag.replace("-", "_")
+        option = options.get(name)
+        if option is None:
+            raise InvalidConfig(f"{game.id} has no option --{flag} (its options: {known})")
+        if name in given:
+            raise InvalidConfig(f"option --{flag} is given twice")
+        if not has_value:
+            if option.kind == "bool" and (not rest or rest[0].startswith("--")):
+                value = "true"  # a bare boolean flag switches it on
+            elif rest:
+                value = rest.pop(0)
+            else:
+                raise InvalidConfig(f"option --{flag} needs a value")
+        given[name] = typed_value(option, value)
+    return given
+
+
+def typed_value(option: Option, text: str) -> Any:
+    """The option's value for ``text``: the choice it spells (choices need not be strings)."""
+    if option.kind == "choice" and option.choices is not None:
+        return next((choice for choice in option.choices if str(choice) == text), text)
+    if option.kind == "choice" and isinstance(option.default, int) and text.isdigit():
+        return int(text)
+    return text
+
+
+def plan_seats(game: Game, players: int, seats: str | None, bots: str | None) -> list[str]:
+    """What plays each seat: "human" or a bot name that :func:`make_agent` knows."""
+    if bots is not None and bots != "all":
+        raise InvalidConfig(f"--bots takes 'all', not {bots!r}")
+    if bots is not None and seats is not None:
+        raise InvalidConfig("give --seats or --bots all, not both")
+    if seats is None:
+        return ["bot"] * players if bots else ["human"] + ["bot"] * (players - 1)
+    kinds = [kind.strip() for kind in seats.split(",")]
+    if len(kinds) != players:
+        raise InvalidConfig(f"--seats names {len(kinds)} seats for {players} players")
+    allowed = ["human", *agent_names(game)]
+    for kind in kinds:
+        if kind not in allowed:
+            raise InvalidConfig(f"unknown seat {kind!r}: choose one of {', '.join(allowed)}")
+    return kinds
+
+
+def agent_seed(seed: int, seat: Seat) -> int:
+    """Each bot's own seed: fixed by the game's seed, so a seed replays the whole game."""
+    return Rng((seed ^ AGENT_SEED_SALT) + seat).next64()
+
+
+def check_writable(path: Path) -> None:
+    """Fail before the game, not after it, when the record could not be written."""
+    if path.is_dir():
+        raise MeepleError(f"cannot save to {path}: it is a folder")
+    if not path.parent.is_dir():
+        raise MeepleError(f"cannot save to {path}: no folder {path.parent}")
+
+
+def write_record(record: Record, path: Path) -> None:
+    try:
+        record.write(path)
+    except OSError as error:
+        raise MeepleError(f"cannot write {path}: {error.strerror or error}") from None
+
+
+# -- meeple replay -----------------------------------------------------------------------
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A record saved by play --save.")],
+    lang: LangOpt = "en",
+    step: Annotated[bool, typer.Option("--step", help="Wait for Enter after each action.")] = False,
+) -> None:
+    """Replay a saved game, action by action."""
+    record = Record.read(file)
+    record.replay()  # every action checked before anything is shown
+    state = record.start()
+    shown = 0
+    for index, action_id in enumerate(record.actions, 1):
+        show_played(play(state, state.parse_action(action_id)), lang, prefix=f"{index}. ")
+        shown = index
+        if step and not wait_for_enter(lang):
+            break
+    echo()
+    echo(state.render_text(None, lang))
+    echo(result_line(state, record.seed, shown, lang))
+
+
+def wait_for_enter(lang: str) -> bool:
+    """False when the reader wants to stop (q)."""
+    print(f"{translate('cli.step', lang)} ", end="", flush=True)
+    return sys.stdin.readline().strip().lower() != "q"
+
+
+# -- meeple bench ------------------------------------------------------------------------
+
+
+@app.command(context_settings=GAME_OPTIONS)
+def bench(
+    ctx: typer.Context,
+    game_id: GameArg,
+    seconds: Annotated[float, typer.Option(help="How long to run.")] = 5.0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seed: Annotated[str, typer.Option(help="Seed of the random games.")] = "0",
+) -> None:
+    """Time random playouts and clones of a game on one core."""
+    if not seconds > 0:
+        raise typer.BadParameter("must be more than 0", param_hint="'--seconds'")
+    game = load(game_id)
+    config = checked_config(game, players, ctx.args)
+    result = benchmark.run(game, config, check_seed(seed), seconds)
+    if as_json:
+        echo(json.dumps(result.to_json()))
+        return
+    mean = result.mean_steps_per_game
+    echo(f"{game.id}, {config['players']} players, {result.seconds:g} s on one core")
+    echo(f"steps per second:     {result.steps_per_second:,.0f}")
+    echo(f"games per second:     {result.games_per_second:,.1f}")
+    echo(f"mean steps per game:  {'-' if mean is None else f'{mean:,.1f}'}")
+    echo(f"clones per second:    {result.clones_per_second:,.0f}")
+
+
+# -- entry point -------------------------------------------------------------------------
+
+
+def fail(reason: str) -> int:
+    print(f"error: {' '.join(reason.split())}", file=sys.stderr)  # always one line
+    return EXIT_ERROR
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit code (the console script exits with it)."""
+    command = typer.main.get_command(app)
+    try:
+        result = command.main(args=argv, prog_name="meeple", standalone_mode=False)
+    except MeepleError as error:
+        return fail(error.reason)
+    except ClickException as error:
+        return fail(error.format_message())
+    except typer.Abort:
+        return fail("aborted")
+    return result if isinstance(result, int) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,45 @@
+"""How Forbidden Island packs an action into one integer, and the action kinds.
+
+Bits 0-3: the kind; 4-6: the seat taking it; 7-12: ``a``; 13 and up: ``b``. What ``a``
+and ``b`` hold depends on the kind (a tile, a seat, a card kind, a mask of seats).
+"""
+
+from __future__ import annotations
+
+MOVE = 0  # a: tile
+FLY = 1  # a: tile (the Pilot's flight, once per turn)
+SHORE_UP = 2  # a: tile, b: a second tile for the Engineer (b == a: one tile)
+NAVIGATE = 3  # a: the seat moved, b: tile (the Navigator moving another pawn)
+GIVE = 4  # a: the receiving seat, b: card kind
+CAPTURE = 5  # a: treasure
+END_ACTIONS = 6
+DRAW_TREASURE = 7
+DRAW_FLOOD = 8
+DISCARD = 9  # a: card kind
+SWIM = 10  # a: tile
+DROWN = 11
+SANDBAGS = 12  # a: tile
+HELICOPTER = 13  # a: the tile the pawns leave, b: mask of the seats lifted
+HELI_DROP = 14  # a: the tile the lifted pawns land on
+LIFT_OFF = 15
+
+KIND_NAMES = (
+    "move", "fly", "shore-up", "navigate", "give", "capture", "end-actions", "draw-treasure",
+    "draw-flood", "discard", "swim", "drown", "sandbags", "helicopter-lift", "land", "lift-off",
+)  # fmt: skip
+KIND_BY_NAME = {name: kind for kind, name in enumerate(KIND_NAMES)}
+# Kinds that reveal something hidden: undo stops there.
+CHANCE_KINDS = frozenset({DRAW_TREASURE, DRAW_FLOOD})
+
+
+def pack(kind: int, seat: int, a: int = 0, b: int = 0) -> int:
+    return kind | seat << 4 | a << 7 | b << 13
+
+
+def unpack(action: int) -> tuple[int, int, int, int]:
+    """(kind, seat, a, b)."""
+    return action & 15, (action >> 4) & 7, (action >> 7) & 63, action >> 13
+
+
+def seats_in(mask: int) -> list[int]:
+    return [seat for seat in range(8) if mask >> seat & 1]

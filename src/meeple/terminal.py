@@ -1,0 +1,153 @@
+"""Playing and replaying a game in a terminal, for any game of the registry.
+
+People type a number to pick an action. Bots play through :mod:`meeple.engine.driver`'s
+rules (their out-of-turn actions first); a person gets the same chance out of turn
+whenever a bot is about to reveal something (a draw, a roll), which is when playing a
+card "at any time" matters.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Collection, Mapping
+from pathlib import Path
+from typing import Literal, TextIO
+
+from meeple.engine.agent import Agent
+from meeple.engine.driver import Played, interjection, play
+from meeple.engine.events import Event
+from meeple.engine.game import Action, Seat, State
+from meeple.engine.i18n import add_catalog_dir, translate
+from meeple.engine.match import Match
+
+add_catalog_dir(Path(__file__).with_name("locale"))
+
+QUIT: Literal["quit"] = "quit"
+AGAIN: Literal["again"] = "again"  # the position changed under the question (an undo)
+PASS = None  # "let play go on", answered to an out-of-turn offer
+Answer = Action | Literal["quit", "again"] | None
+
+
+def echo(text: str = "") -> None:
+    print(text, flush=True)
+
+
+def seat_name(seat: Seat, lang: str, humans: Collection[Seat] = ()) -> str:
+    name = translate("engine.seat", lang, {"seat": seat})
+    return translate("cli.you", lang, {"seat": name}) if seat in humans else name
+
+
+def event_text(event: Event, lang: str) -> str:
+    return translate(event.msg, lang, event.args)
+
+
+def show_played(played: Played, lang: str, humans: Collection[Seat] = (), prefix: str = "") -> None:
+    echo(f"{prefix}{seat_name(played.seat, lang, humans)}: {played.label(lang)}")
+    for event in played.events:
+        echo(f"    {event_text(event, lang)}")
+
+
+def result_line(state: State, seed: int, actions: int, lang: str) -> str:
+    """The one line that ends every game shown: how it ended, its seed and length."""
+    outcome = state.outcome()
+    text = outcome.describe(lang) if outcome is not None else translate("cli.not-over", lang)
+    return translate("cli.result", lang, {"outcome": text, "seed": seed, "actions": actions})
+
+
+class TerminalTable:
+    """A match where some seats are people at this terminal and the others are bots."""
+
+    def __init__(
+        self,
+        match: Match,
+        humans: Collection[Seat],
+        bots: Mapping[Seat, Agent],
+        lang: str,
+        stdin: TextIO | None = None,
+    ) -> None:
+        self.match = match
+        self.humans = sorted(humans)
+        self.bots = bots
+        self.lang = lang
+        self.stdin = stdin
+
+    def play(self) -> bool:
+        """Play until the game ends (True) or a person quits (False)."""
+        while self.match.state.to_move() is not None:
+            answer = self.next_answer()
+            if answer == QUIT:
+                return False
+            if answer is not None and answer != AGAIN:
+                show_played(play(self.match, answer), self.lang, self.humans)
+        return True
+
+    def next_answer(self) -> Answer:
+        state = self.match.state
+        seat = state.to_move()
+        assert seat is not None
+        action = interjection(state, self.bots, seat)
+        if action is not None:
+            return action
+        if seat in self.humans:
+            return self.ask(seat)
+        action = self.bots[seat].act(state, seat)
+        if state.consumes_chance(action):
+            for human in self.humans:
+                if human != seat and state.legal_actions(human):
+                    answer = self.ask(human, before=(seat, action))
+                    if answer is not PASS:
+                        return answer
+        return action
+
+    def ask(self, seat: Seat, before: tuple[Seat, Action] | None = None) -> Answer:
+        """Show ``seat`` the position and its actions; read its answer.
+
+        ``before`` is the bot action about to be played: the person may act first or
+        let it be (an empty line).
+        """
+        state, lang = self.match.state, self.lang
+        actions = state.legal_actions(seat)
+        can_undo = self.match.can_undo(seat)
+        echo()
+        echo(state.render_text(seat, lang))
+        if before is not None:
+            bot, action = before
+            label = state.action_label(action, lang)
+            echo(translate("cli.about-to", lang, {"seat": seat_name(bot, lang), "action": label}))
+        for number, action in enumerate(actions, 1):
+            echo(f"  {number}. {state.action_label(action, lang)}")
+        if before is not None:
+            hint = "cli.hint.interject"
+        else:
+            hint = "cli.hint.turn-undo" if can_undo else "cli.hint.turn"
+        echo(translate(hint, lang))
+        while True:
+            text = self.read_line(f"{seat_name(seat, lang, self.humans)}> ")
+            if text is None or text == "q":
+                return QUIT
+            if text == "" and before is not None:
+                return PASS
+            if text == "u" and can_undo:
+                self.undo(seat)
+                return AGAIN
+            if text.isdigit() and 1 <= int(text) <= len(actions):
+                return actions[int(text) - 1]
+            echo(translate("cli.bad-choice", lang, {"count": len(actions)}))
+
+    def undo(self, seat: Seat) -> None:
+        undone = self.match.undo(seat)
+        state = self.match.state
+        label = state.action_label(state.parse_action(undone), self.lang)
+        echo(translate("cli.undone", self.lang, {"action": label}))
+
+    def read_line(self, prompt: str) -> str | None:
+        """One answer, trimmed and lower-cased; None at the end of input or on Ctrl-C."""
+        print(prompt, end="", flush=True)
+        try:
+            line = (self.stdin or sys.stdin).readline()
+        except KeyboardInterrupt:
+            line = ""
+        if not line:
+            echo()
+            return None
+        return line.strip().lower()
