@@ -99,7 +99,8 @@ def write_notation(state: IslandState) -> str:
     tile_code = [tile.code for tile in c.TILES]
     board = ",".join(tile_code[t] + _STATE_MARK[state.tiles[t]] for t in state.board.tile_at)
     pawns = ",".join(
-        f"{c.ROLES[role]}@{tile_code[tile]}" for role, tile in zip(state.roles, state.pos)
+        f"{c.ROLES[role]}@{tile_code[tile]}"
+        for role, tile in zip(state.roles, state.pos, strict=False)
     )
     runs, start = [], 0
     for size in state.fsegments:

@@ -180,7 +180,7 @@ def explain_illegal(state: IslandState, action: object) -> str:
         name = repr(action_id(action))
     except (IndexError, ValueError):
         return f"{action!r} is not a Forbidden Island action"
-    kind, seat, _, _ = unpack(action)
+    _kind, seat, _, _ = unpack(action)
     if seat >= len(state.roles):
         return f"{name} names seat {seat}, but the game has {len(state.roles)} seats"
     return f"{name} is not legal now: {state.describe_turn()}"
@@ -205,7 +205,7 @@ def _cell_lines(state: IslandState, tile: int | None, t: Any) -> tuple[str, str,
     name: str = t(f"fi.tile.{c.TILES[tile].slug}")
     for article in _ARTICLES:
         name = name.removeprefix(article)
-    wrapped = textwrap.wrap(name, width) + ["", ""]
+    wrapped = [*textwrap.wrap(name, width), "", ""]
     mark = "~" if side == c.FLOODED else " "
     info = c.TILES[tile]
     symbol = f"<{c.TREASURE_CODES[info.treasure]}>" if info.treasure is not None else "   "
