@@ -5,9 +5,12 @@
 >>> state = game.setup({"players": 2}, seed=7)
 >>> state.to_move()
 0
+>>> [g.id for g in meeple.games()]
+['forbidden-island']
 """
 
-from meeple.engine import games, load
+import meeple.games as games  # callable: meeple.games() lists every registered game
+from meeple.engine import load
 
 __all__ = ["games", "load"]
 __version__ = "0.1.0"

@@ -119,6 +119,9 @@ class Game(ABC):
     def id(self) -> str:
         return self.info.id
 
+    def __repr__(self) -> str:
+        return f"<Game {self.info.id}>"
+
     def check_config(self, config: Mapping[str, Any] | None) -> dict[str, Any]:
         """The full configuration (defaults filled in), or :class:`InvalidConfig`."""
         given = dict(config or {})

@@ -1,0 +1,21 @@
+"""One package per game. ``meeple.games()`` also lists them.
+
+Importing a game package sets ``meeple.games`` to this package, which would hide the
+``meeple.games()`` function; so this module is itself callable (module ``__class__``
+assignment is a supported Python feature).
+"""
+
+import sys
+import types
+
+from meeple.engine.game import Game
+
+
+class _CallableModule(types.ModuleType):
+    def __call__(self) -> list[Game]:
+        from meeple.engine.registry import games
+
+        return games()
+
+
+sys.modules[__name__].__class__ = _CallableModule

@@ -1,0 +1,61 @@
+"""The seeded generator: reproducible, uniform enough, cheap to copy."""
+
+from collections import Counter
+
+import pytest
+
+from meeple.engine.rng import MASK64, Rng
+
+
+def test_same_seed_same_stream():
+    assert [Rng(42).next64() for _ in range(1)] == [Rng(42).next64()]
+    a, b = Rng(42), Rng(42)
+    assert [a.next64() for _ in range(100)] == [b.next64() for _ in range(100)]
+
+
+def test_known_values_do_not_drift():
+    # SplitMix64's reference output for seed 0: pins the stream so records replay forever.
+    rng = Rng(0)
+    assert rng.next64() == 0xE220A8397B1DCDAF
+    assert rng.next64() == 0x6E789E6AA1B965F4
+
+
+def test_different_seeds_differ():
+    assert Rng(1).next64() != Rng(2).next64()
+
+
+def test_below_stays_in_range_and_covers_it():
+    rng = Rng(7)
+    counts = Counter(rng.below(6) for _ in range(6000))
+    assert set(counts) == set(range(6))
+    assert all(800 < n < 1200 for n in counts.values())
+
+
+def test_below_rejects_empty_range():
+    with pytest.raises(ValueError):
+        Rng(1).below(0)
+
+
+def test_shuffle_is_a_permutation_and_reproducible():
+    items = list(range(30))
+    a, b = items[:], items[:]
+    Rng(3).shuffle(a)
+    Rng(3).shuffle(b)
+    assert a == b and sorted(a) == items and a != items
+
+
+def test_copy_is_independent():
+    rng = Rng(9)
+    twin = rng.copy()
+    assert rng.next64() == twin.next64()
+    rng.next64()
+    assert rng.state != twin.state
+
+
+def test_fork_gives_a_new_stream_and_advances_the_parent():
+    rng = Rng(11)
+    before = rng.state
+    child = rng.fork()
+    assert rng.state != before
+    assert child.state != rng.state
+    assert 0 <= child.state <= MASK64
