@@ -9,7 +9,7 @@ holder at every decision, whoever is to move.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
@@ -50,6 +50,19 @@ CARD_TERM = tuple(f"@fi.card.{card}" for card in c.CARDS)
 TREASURE_TERM = tuple(f"@fi.treasure.{treasure}" for treasure in c.TREASURES)
 
 
+def _cell_neighbours(steps: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
+    index = {coord: cell for cell, coord in enumerate(c.ISLAND_CELLS)}
+    return tuple(
+        tuple(index[(r + dr, q + dc)] for dr, dc in steps if (r + dr, q + dc) in index)
+        for r, q in c.ISLAND_CELLS
+    )
+
+
+# Which island cells touch, computed once: a game only decides which tile lies where.
+CELL_ORTH = _cell_neighbours(((-1, 0), (0, -1), (0, 1), (1, 0)))
+CELL_DIAG = _cell_neighbours(((-1, -1), (-1, 1), (1, -1), (1, 1)))
+
+
 class Board:
     """Where each tile lies and which tiles touch: fixed for a whole game, shared by clones."""
 
@@ -57,20 +70,16 @@ class Board:
 
     def __init__(self, tile_at: tuple[int, ...]) -> None:
         self.tile_at = tile_at  # tile_at[cell]: cells are c.ISLAND_CELLS, row by row
-        self.cell_of = tuple(tile_at.index(tile) for tile in ALL_TILES)
-        cell_index = {coord: cell for cell, coord in enumerate(c.ISLAND_CELLS)}
-
-        def neighbours(tile: int, steps: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
-            row, col = c.ISLAND_CELLS[self.cell_of[tile]]
-            cells = (cell_index.get((row + dr, col + dc)) for dr, dc in steps)
-            return tuple(tile_at[cell] for cell in cells if cell is not None)
-
-        self.orth = tuple(neighbours(t, ((-1, 0), (0, -1), (0, 1), (1, 0))) for t in ALL_TILES)
-        self.diag = tuple(neighbours(t, ((-1, -1), (-1, 1), (1, -1), (1, 1))) for t in ALL_TILES)
-        self.around = tuple(self.orth[t] + self.diag[t] for t in ALL_TILES)
+        cell_of = [0] * N_TILES
+        for cell, tile in enumerate(tile_at):
+            cell_of[tile] = cell
+        self.cell_of = tuple(cell_of)
+        self.orth = tuple(tuple(tile_at[n] for n in CELL_ORTH[cell]) for cell in cell_of)
+        self.diag = tuple(tuple(tile_at[n] for n in CELL_DIAG[cell]) for cell in cell_of)
+        self.around = tuple(o + d for o, d in zip(self.orth, self.diag, strict=True))
 
 
-@cache
+@lru_cache(maxsize=256)  # bounded: random layouts rarely repeat
 def board_for(tile_at: tuple[int, ...]) -> Board:
     return Board(tile_at)
 
@@ -136,10 +145,13 @@ class IslandState(State):
 
     def over_limit(self) -> int:
         """The first seat (from the current one) holding more than 5 cards, or -1."""
-        n = len(self.hands)
+        hands = self.hands
+        if max(map(sum, hands)) <= c.HAND_LIMIT:
+            return -1
+        n = len(hands)
         for i in range(n):
             seat = (self.current + i) % n
-            if sum(self.hands[seat]) > c.HAND_LIMIT:
+            if sum(hands[seat]) > c.HAND_LIMIT:
                 return seat
         return -1
 
