@@ -28,12 +28,12 @@ from meeple.engine.record import Record
 from meeple.engine.registry import games as registered_games
 from meeple.engine.registry import load
 from meeple.engine.rng import Rng
-from meeple.terminal import TerminalTable, echo, result_line, show_played
+from meeple.terminal import TerminalTable, echo, read_answer, result_line, show_played
 
 try:  # Typer >= 0.26 vendors Click
     from typer._click.exceptions import ClickException
 except ImportError:  # pragma: no cover - older Typer depends on Click itself
-    from click.exceptions import ClickException  # type: ignore[no-redef]
+    from click.exceptions import ClickException  # type: ignore[no-redef,import-not-found,unused-ignore]
 
 EXIT_ERROR = 2
 MAX_BOT_ACTIONS = 1_000_000  # a bots-only game longer than this is a bug, not a game
@@ -71,31 +71,43 @@ def root(ctx: typer.Context) -> None:
 
 @app.command("games")
 def list_games() -> None:
-    """List the games with their player counts and options."""
-    table = Table("Game", "Name", "Players", "Options", "Bots")
+    """List the games with their player counts, options and bots."""
+    table = Table()
+    table.add_column("Game", no_wrap=True)  # ids and flags are typed: keep them whole
+    table.add_column("Option", no_wrap=True)
+    table.add_column("Choices", overflow="fold", ratio=2)
+    table.add_column("Default", overflow="fold", ratio=1)
     for game in registered_games():
         info = game.info
-        names = " / ".join(info.name[lang] for lang in LANGUAGES if lang in info.name)
+        names = [info.name[lang] for lang in LANGUAGES if lang in info.name]
         players = f"{info.min_players}-{info.max_players}"
         if info.min_players == info.max_players:
             players = str(info.min_players)
-        options = "\n".join(describe_option(option) for option in info.options) or "-"
-        bots = ", ".join(agent_names(game))
-        table.add_row(*(escape(cell) for cell in (info.id, names, players, options, bots)))
+        game_cell = "\n".join([f"[bold]{escape(info.id)}[/bold]", *map(escape, names)])
+        game_cell += f"\n{players} players"
+        rows = [describe_option(option) for option in info.options]
+        # What --seats takes is per game too: its bots.
+        rows.append(("--seats", ", ".join(["human", *agent_names(game)]), "human, then bots"))
+        for index, row in enumerate(rows):
+            table.add_row(
+                game_cell if index == 0 else "",
+                *map(escape, row),
+                end_section=index == len(rows) - 1,
+            )
     Console().print(table)
 
 
-def describe_option(option: Option) -> str:
-    """``--name: a|b|c (default b)``: the option as it is typed after ``meeple play``."""
+def describe_option(option: Option) -> tuple[str, str, str]:
+    """(``--flag``, choices, default), written as they are typed after ``meeple play``."""
     if option.kind == "bool":
-        choices = "true|false"
+        choices = "true, false"
     elif option.choices is None:
         choices = "any"
     else:
-        choices = "|".join(str(choice) for choice in option.choices)
+        choices = ", ".join(str(choice) for choice in option.choices)
         if option.kind == "list":
-            choices = f"list of {choices}"
-    return f"--{option.name.replace('_', '-')}: {choices} (default {shown_value(option.default)})"
+            choices = f"a list of {choices}"
+    return f"--{option.name.replace('_', '-')}", choices, shown_value(option.default)
 
 
 def shown_value(value: Any) -> str:
@@ -135,6 +147,8 @@ def play_game(
 ) -> None:
     """Play a game; game options follow as --name value (e.g. --difficulty novice)."""
     game = load(game_id)
+    if players is None and seats is not None:
+        players = len(seats.split(","))
     config = checked_config(game, players, ctx.args)
     seat_kinds = plan_seats(game, config["players"], seats, bots)
     game_seed = check_seed(seed) if seed is not None else secrets.randbelow(10**9)
@@ -150,8 +164,10 @@ def play_game(
     finished = True
     if humans:
         finished = TerminalTable(match, humans, agents, lang).play()
-    elif play_out(match, agents, MAX_BOT_ACTIONS) == MAX_BOT_ACTIONS and not match.state.is_over():
-        raise MeepleError(f"the bots did not end the game within {MAX_BOT_ACTIONS} actions")
+    else:
+        play_out(match, agents, MAX_BOT_ACTIONS)
+        if not match.state.is_over():
+            raise MeepleError(f"the bots did not end the game within {MAX_BOT_ACTIONS} actions")
     if save is not None:
         write_record(match.record, save)
     if finished:
@@ -260,17 +276,11 @@ def replay(
     for index, action_id in enumerate(record.actions, 1):
         show_played(play(state, state.parse_action(action_id)), lang, prefix=f"{index}. ")
         shown = index
-        if step and not wait_for_enter(lang):
+        if step and read_answer(f"{translate('cli.step', lang)} ") in (None, "q"):
             break
     echo()
     echo(state.render_text(None, lang))
     echo(result_line(state, record.seed, shown, lang))
-
-
-def wait_for_enter(lang: str) -> bool:
-    """False when the reader wants to stop (q)."""
-    print(f"{translate('cli.step', lang)} ", end="", flush=True)
-    return sys.stdin.readline().strip().lower() != "q"
 
 
 # -- meeple bench ------------------------------------------------------------------------
@@ -295,7 +305,7 @@ def bench(
         echo(json.dumps(result.to_json()))
         return
     mean = result.mean_steps_per_game
-    echo(f"{game.id}, {config['players']} players, {result.seconds:g} s on one core")
+    echo(f"{game.id}: {config['players']} players, {result.seconds:g} s on one core")
     echo(f"steps per second:     {result.steps_per_second:,.0f}")
     echo(f"games per second:     {result.games_per_second:,.1f}")
     echo(f"mean steps per game:  {'-' if mean is None else f'{mean:,.1f}'}")

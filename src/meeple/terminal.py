@@ -32,6 +32,21 @@ def echo(text: str = "") -> None:
     print(text, flush=True)
 
 
+def read_answer(prompt: str, stdin: TextIO | None = None) -> str | None:
+    """One typed answer, trimmed and lower-cased; None at the end of input or on Ctrl-C."""
+    stdin = stdin or sys.stdin
+    print(prompt, end="", flush=True)
+    try:
+        line = stdin.readline()
+    except KeyboardInterrupt:
+        line = ""
+    if not stdin.isatty():  # a terminal echoes what was typed; a pipe does not
+        print(line.rstrip("\n"), flush=True)
+    elif not line:
+        echo()
+    return line.strip().lower() if line else None
+
+
 def seat_name(seat: Seat, lang: str, humans: Collection[Seat] = ()) -> str:
     name = translate("engine.seat", lang, {"seat": seat})
     return translate("cli.you", lang, {"seat": name}) if seat in humans else name
@@ -122,7 +137,7 @@ class TerminalTable:
             hint = "cli.hint.turn-undo" if can_undo else "cli.hint.turn"
         echo(translate(hint, lang))
         while True:
-            text = self.read_line(f"{seat_name(seat, lang, self.humans)}> ")
+            text = read_answer(f"{seat_name(seat, lang, self.humans)}> ", self.stdin)
             if text is None or text == "q":
                 return QUIT
             if text == "" and before is not None:
@@ -139,15 +154,3 @@ class TerminalTable:
         state = self.match.state
         label = state.action_label(state.parse_action(undone), self.lang)
         echo(translate("cli.undone", self.lang, {"action": label}))
-
-    def read_line(self, prompt: str) -> str | None:
-        """One answer, trimmed and lower-cased; None at the end of input or on Ctrl-C."""
-        print(prompt, end="", flush=True)
-        try:
-            line = (self.stdin or sys.stdin).readline()
-        except KeyboardInterrupt:
-            line = ""
-        if not line:
-            echo()
-            return None
-        return line.strip().lower()

@@ -408,11 +408,16 @@ class IslandState(State):
             if card == c.WATERS_RISE:
                 rises += 1
                 self.tdiscard.append(card)
-                self.level += 1
+                self.level = min(self.level + 1, c.SKULL_LEVEL)  # the marker stops at the skull
                 events.append(Event("fi.event.waters-rise", {"role": role, "level": self.level}))
             else:
                 self.hands[seat][card] += 1
                 events.append(Event("fi.event.drew", {"role": role, "card": CARD_TERM[card]}))
+            if not self.tdeck and self.tdiscard:
+                # "When the last card of the Treasure deck is drawn, immediately shuffle the
+                # Treasure discard pile" (EN rulebook), once that card is settled: cards
+                # discarded later wait in the new discard pile.
+                self._renew_treasure_deck(events)
         if self.level >= c.SKULL_LEVEL:
             self._lose("fi.outcome.water-skull", {}, events)
             return events
@@ -432,10 +437,13 @@ class IslandState(State):
         if not self.tdeck:
             if not self.tdiscard:
                 return -1  # every card is in a hand: nothing to draw
-            self.tdeck, self.tdiscard = self.tdiscard, []
-            self.rng.shuffle(self.tdeck)
-            events.append(Event("fi.event.treasure-reshuffled", {}))
+            self._renew_treasure_deck(events)
         return self.tdeck.pop()
+
+    def _renew_treasure_deck(self, events: list[Event]) -> None:
+        self.tdeck, self.tdiscard = self.tdiscard, []
+        self.rng.shuffle(self.tdeck)
+        events.append(Event("fi.event.treasure-reshuffled", {}))
 
     def _draw_flood(self, seat: int, _a: int, _b: int) -> list[Event]:
         events: list[Event] = []

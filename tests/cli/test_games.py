@@ -1,0 +1,35 @@
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.usefixtures("toy_registry")
+
+
+def test_games_lists_ids_names_players_options_and_seats(meeple) -> None:
+    run = meeple("games")
+    assert run.code == 0 and run.err == ""
+    for text in (
+        "dice-race",
+        "Dice race",
+        "Course de dés",
+        "1-4 players",
+        "--difficulty",
+        "novice, normal",
+        "--turn-limit",
+        "4, 6, 8",
+        "--powers",
+        "--open-hands",
+        "true, false",
+        "heuristic",
+    ):
+        assert text in run.out, text
+
+
+def test_no_command_shows_the_help(meeple) -> None:
+    run = meeple()
+    assert run.code == 0 and "play" in run.out and "replay" in run.out
+
+
+def test_help_exits_cleanly(meeple) -> None:
+    run = meeple("play", "--help")
+    assert run.code == 0 and "--seats" in run.out and run.err == ""
