@@ -11,8 +11,18 @@ from typing import Any, NamedTuple
 
 
 class Event(NamedTuple):
+    """``audience``: the seats that may see this event; None means everyone.
+
+    A game whose events name something secret (a card drawn into a hidden hand) gives
+    them an audience, and gives everyone else an event of its own without the secret.
+    """
+
     msg: str
     args: dict[str, Any]
+    audience: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.audience is None or (seat is not None and seat in self.audience)
 
     def to_json(self) -> dict[str, Any]:
         return {"msg": self.msg, "args": self.args}

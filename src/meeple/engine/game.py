@@ -218,7 +218,7 @@ class State(ABC):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_actions()
-        if action not in legal:
+        if action not in legal or action is True or action is False:  # True == 1 in Python
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
         return self._apply(action)

@@ -276,6 +276,12 @@ def read_notation(game: Game, text: str) -> IslandState:
         rng.shuffle(state.fdeck)
         state.fsegments = [len(state.fdeck)] if state.fdeck else []
 
+    flood_cards = state.fdeck + state.fdiscard
+    if len(set(flood_cards)) != len(flood_cards):
+        raise _bad("a Flood card is listed twice")
+    if any(tiles[t] == c.SUNK for t in flood_cards):
+        raise _bad("a sunk tile's Flood card has left the game")
+
     # The water level and the turn.
     difficulty = fields.get("difficulty", "novice")
     if difficulty not in c.DIFFICULTIES:
@@ -298,15 +304,17 @@ def read_notation(game: Game, text: str) -> IslandState:
     state.pilot_flew = _int(fields, "flown", 0, 0, 1) == 1
     flood_default = c.FLOOD_CARDS[state.level] if state.phase == 2 else 0
     state.flood_left = _int(fields, "flood", flood_default, 0, 5)
-    swimmers = fields.get("swimmers", "-")
-    state.swimmers = [] if swimmers == "-" else [int(s) for s in swimmers.split(",")]
-    if any(not 0 <= s < players for s in state.swimmers):
-        raise _bad("swimmers must be seats")
+    state.swimmers = _seat_list(fields.get("swimmers", "-"), ",", players, "swimmers")
     state.heli = None
     if "heli" in fields:
-        holder, tile_code, lifted = fields["heli"].split(":")
-        mask = sum(1 << int(s) for s in lifted.split("+"))
-        state.heli = (int(holder), _tile(tile_code), mask)
+        parts = fields["heli"].split(":")
+        if len(parts) != 3:
+            raise _bad(f"heli must be SEAT:TILE:SEAT+SEAT, not {fields['heli']!r}")
+        holder = _seat_list(parts[0], "+", players, "the heli holder")
+        lifted = _seat_list(parts[2], "+", players, "the lifted pawns")
+        if len(holder) != 1 or not lifted:
+            raise _bad("heli names one holder and at least one lifted pawn")
+        state.heli = (holder[0], _tile(parts[1]), sum(1 << seat for seat in set(lifted)))
     state.result = _read_result(fields["result"]) if "result" in fields else None
     state.nav_powers = _int(fields, "navpowers", 0, 0, 1) == 1
     state.config = {
@@ -320,6 +328,19 @@ def read_notation(game: Game, text: str) -> IslandState:
     return state
 
 
+def _seat_list(text: str, sep: str, players: int, what: str) -> list[int]:
+    text = text.strip()
+    if text in ("", "-"):
+        return []
+    seats = []
+    for part in text.split(sep):
+        part = part.strip()
+        if not part.isdigit() or int(part) >= players:
+            raise _bad(f"{what} must be seats from 0 to {players - 1}, not {part!r}")
+        seats.append(int(part))
+    return seats
+
+
 def _read_result(text: str) -> Outcome:
     reason, _, arg = text.partition(":")
     if reason not in _RESULT_REASONS:
@@ -328,7 +349,11 @@ def _read_result(text: str) -> Outcome:
         return Outcome(reason="fi.outcome.won", won=True)
     args: dict[str, Any] = {}
     if reason == "treasure-lost":
+        if arg not in c.TREASURES:
+            raise _bad(f"treasure-lost names one of {', '.join(c.TREASURES)}")
         args["treasure"] = f"@fi.treasure.{arg}"
     elif reason == "drowned":
+        if arg not in c.ROLES:
+            raise _bad(f"drowned names one of {', '.join(c.ROLES)}")
         args["role"] = f"@fi.role.{arg}"
     return Outcome(reason=f"fi.outcome.{reason}", won=False, args=args)

@@ -1,0 +1,66 @@
+"""Random playouts of every registered game, with every conformance check.
+
+At least ``MEEPLE_CONFORMANCE_GAMES`` (default 2,000) random games per game, split in
+``CHUNKS`` test cases so pytest-xdist spreads them; the configurations cycle through every
+player count and every value of each choice and bool option. See ``harness.py`` for what
+each step checks.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from meeple.engine import load
+from meeple.engine.registry import game_ids
+from tests.conformance.harness import (
+    PERFECT_INFORMATION,
+    Stats,
+    configs,
+    game_seed,
+    play_random_game,
+)
+
+GAMES = int(os.environ.get("MEEPLE_CONFORMANCE_GAMES", "2000"))
+CHUNKS = 20
+PER_CHUNK = -(-GAMES // CHUNKS)
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_configs_cover_every_option(game_id: str) -> None:
+    game = load(game_id)
+    found = configs(game)
+    info = game.info
+    assert {config["players"] for config in found} == set(
+        range(info.min_players, info.max_players + 1)
+    ), "some player count has no valid configuration"
+    for option in info.options:
+        if option.kind == "choice" and option.choices:
+            assert {config[option.name] for config in found} == set(option.choices), option.name
+        if option.kind == "bool":
+            assert {config[option.name] for config in found} == {False, True}, option.name
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS), ids=lambda chunk: f"chunk{chunk:02d}")
+@pytest.mark.parametrize("game_id", game_ids())
+def test_random_playouts(game_id: str, chunk: int) -> None:
+    game = load(game_id)
+    table = configs(game)
+    stats = Stats()
+    for index in range(chunk * PER_CHUNK, (chunk + 1) * PER_CHUNK):
+        config = table[index % len(table)]
+        play_random_game(game, config, game_seed(game_id, index), stats)
+    assert stats.games == PER_CHUNK
+    assert stats.heavy >= stats.games, "the expensive checks ran less than once a game"
+    assert stats.illegal_tried > 0
+    assert stats.labels_translated >= 0.5 * stats.labels, (
+        f"only {stats.labels_translated} of {stats.labels} action labels differ in French:"
+        " is fr.po a copy of en.po?"
+    )
+    if game_id not in PERFECT_INFORMATION:
+        assert stats.resamples_changed >= 0.2 * stats.resamples, (
+            f"resample() redrew something hidden in only {stats.resamples_changed} of"
+            f" {stats.resamples} tries: it does not redraw what is hidden (or, if"
+            f" {game_id} hides nothing, list it in PERFECT_INFORMATION)"
+        )
