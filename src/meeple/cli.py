@@ -1,4 +1,4 @@
-"""The ``meeple`` command: list, play, replay and benchmark the registered games.
+"""The ``meeple`` command: list, play, replay, benchmark and simulate the registered games.
 
 Every error (an unknown game, a bad option, a corrupt record, a usage mistake) ends the
 command with one line on stderr, ``error: <reason>``, and exit code 2.
@@ -310,6 +310,41 @@ def bench(
     echo(f"games per second:     {result.games_per_second:,.1f}")
     echo(f"mean steps per game:  {'-' if mean is None else f'{mean:,.1f}'}")
     echo(f"clones per second:    {result.clones_per_second:,.0f}")
+
+
+# -- meeple simulate ---------------------------------------------------------------------
+
+
+@app.command(context_settings=GAME_OPTIONS)
+def simulate(
+    ctx: typer.Context,
+    game_id: GameArg,
+    games: Annotated[int, typer.Option(help="How many games.")] = 100,
+    bots: Annotated[
+        str, typer.Option(help="One bot for every seat, or one per seat: bot,random,...")
+    ] = "bot",
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seed: Annotated[str, typer.Option(help="Seed of the first game; game i uses seed + i.")] = "0",
+    processes: Annotated[int, typer.Option(help="Worker processes.")] = 1,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Play many games with bots in every seat and count how they end."""
+    from meeple.sim import run_games
+
+    if games < 1:
+        raise typer.BadParameter("must be at least 1", param_hint="'--games'")
+    if processes < 1:
+        raise typer.BadParameter("must be at least 1", param_hint="'--processes'")
+    game = load(game_id)
+    config = checked_config(game, players, ctx.args)
+    names = [name.strip() for name in bots.split(",") if name.strip()]
+    for name in names:
+        if name not in agent_names(game):
+            raise InvalidConfig(
+                f"unknown bot {name!r}: choose one of {', '.join(agent_names(game))}"
+            )
+    summary = run_games(game.id, config, names, games, seed=check_seed(seed), processes=processes)
+    echo(json.dumps(summary.to_json()) if as_json else summary.describe())
 
 
 # -- entry point -------------------------------------------------------------------------
