@@ -289,27 +289,97 @@ def replay(
 @app.command(context_settings=GAME_OPTIONS)
 def bench(
     ctx: typer.Context,
-    game_id: GameArg,
-    seconds: Annotated[float, typer.Option(help="How long to run.")] = 5.0,
+    game_id: Annotated[
+        str,
+        typer.Argument(
+            metavar="GAME", help="A game id, see `meeple games`; or `server`: the web server."
+        ),
+    ],
+    seconds: Annotated[
+        float | None, typer.Option(help="How long to run. [default: 5; server: 30]")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     seed: Annotated[str, typer.Option(help="Seed of the random games.")] = "0",
+    tables: Annotated[
+        int | None, typer.Option(help="server: tables played at once. [default: 200]")
+    ] = None,
+    think_ms: Annotated[
+        float | None,
+        typer.Option(help="server: a player's mean think time, in ms. [default: 1000]"),
+    ] = None,
+    clients: Annotated[
+        int | None, typer.Option(help="server: client processes. [default: 1]")
+    ] = None,
+    game: Annotated[
+        str | None, typer.Option(help="server: the game played. [default: forbidden-island]")
+    ] = None,
 ) -> None:
-    """Time random playouts and clones of a game on one core."""
-    if not seconds > 0:
+    """Time random playouts and clones of a game on one core, or load the web server."""
+    if seconds is not None and not seconds > 0:
         raise typer.BadParameter("must be more than 0", param_hint="'--seconds'")
-    game = load(game_id)
-    config = checked_config(game, players, ctx.args)
-    result = benchmark.run(game, config, check_seed(seed), seconds)
+    if game_id == "server":
+        bench_server(ctx, seconds, as_json, players, seed, tables, think_ms, clients, game)
+        return
+    server_only = {"--tables": tables, "--think-ms": think_ms, "--clients": clients, "--game": game}
+    given = [flag for flag, value in server_only.items() if value is not None]
+    if given:
+        raise InvalidConfig(f"{given[0]} is an option of `meeple bench server` only")
+    seconds = 5.0 if seconds is None else seconds
+    played = load(game_id)
+    config = checked_config(played, players, ctx.args)
+    result = benchmark.run(played, config, check_seed(seed), seconds)
     if as_json:
         echo(json.dumps(result.to_json()))
         return
     mean = result.mean_steps_per_game
-    echo(f"{game.id}: {config['players']} players, {result.seconds:g} s on one core")
+    echo(f"{played.id}: {config['players']} players, {result.seconds:g} s on one core")
     echo(f"steps per second:     {result.steps_per_second:,.0f}")
     echo(f"games per second:     {result.games_per_second:,.1f}")
     echo(f"mean steps per game:  {'-' if mean is None else f'{mean:,.1f}'}")
     echo(f"clones per second:    {result.clones_per_second:,.0f}")
+
+
+def bench_server(
+    ctx: typer.Context,
+    seconds: float | None,
+    as_json: bool,
+    players: int | None,
+    seed: str,
+    tables: int | None,
+    think_ms: float | None,
+    clients: int | None,
+    game_id: str | None,
+) -> None:
+    """``meeple bench server``: see :mod:`meeple.server.loadbench`."""
+    from meeple.server import loadbench
+
+    if ctx.args:
+        raise InvalidConfig(f"`meeple bench server` takes no game options ({ctx.args[0]})")
+    for flag, value, least in (("--tables", tables, 1), ("--clients", clients, 1)):
+        if value is not None and value < least:
+            raise typer.BadParameter(f"must be at least {least}", param_hint=f"'{flag}'")
+    if think_ms is not None and not think_ms >= 0:
+        raise typer.BadParameter("must be 0 or more", param_hint="'--think-ms'")
+    defaults = loadbench.LoadOptions()
+    game = load(game_id or defaults.game)
+    options = loadbench.LoadOptions(
+        tables=tables or defaults.tables,
+        seconds=seconds or defaults.seconds,
+        think_ms=defaults.think_ms if think_ms is None else think_ms,
+        clients=clients or defaults.clients,
+        game=game.id,
+        players=game.check_config({"players": players or default_players(game)})["players"],
+        seed=check_seed(seed),
+    )
+    progress = (lambda _: None) if as_json else (lambda line: print(line, file=sys.stderr))
+    result = loadbench.run(options, progress=progress)
+    echo(json.dumps(result.to_json()) if as_json else result.describe())
+
+
+def default_players(game: Game) -> int:
+    """Two players at a table when the game allows it."""
+    return min(max(2, game.info.min_players), game.info.max_players)
 
 
 # -- meeple simulate ---------------------------------------------------------------------
@@ -345,6 +415,32 @@ def simulate(
             )
     summary = run_games(game.id, config, names, games, seed=check_seed(seed), processes=processes)
     echo(json.dumps(summary.to_json()) if as_json else summary.describe())
+
+
+# -- meeple serve ------------------------------------------------------------------------
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(help="Database URL (default: $MEEPLE_DB, else SQLite in your data folder)."),
+    ] = None,
+    bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before it moves.")] = 0.8,
+) -> None:
+    """Run the web platform: lobby, tables, live play, replays."""
+    import uvicorn
+
+    from meeple.server import create_app
+    from meeple.server.db import default_url
+
+    url = db or default_url()
+    server_app = create_app(url, bot_delay=bot_delay)
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    echo(f"meeple is serving on http://{shown}:{port}/  (database: {url.split('://')[0]})")
+    uvicorn.run(server_app, host=host, port=port, log_level="warning", ws_max_size=65536)
 
 
 # -- entry point -------------------------------------------------------------------------

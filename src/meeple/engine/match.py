@@ -24,6 +24,7 @@ class LogEntry:
     seat: Seat
     action_id: str
     events: tuple[Event, ...]
+    message: tuple[str, dict[str, Any]] = ("", {})  # the action's label, read before it ran
 
 
 class Match:
@@ -47,12 +48,16 @@ class Match:
         state = self.state
         if isinstance(action, str):
             action = state.parse_action(action)
+        elif action not in state.legal_actions() or isinstance(action, bool):
+            raise IllegalAction(state.explain_illegal(action))
         seat = state.action_seat(action)
         action_id = state.action_id(action)
         chance = state.consumes_chance(action)
+        message = state.action_message(action)
         events = state.apply(action)
         self.record.actions.append(action_id)
-        self.log.append(LogEntry(len(self.record.actions) - 1, seat, action_id, tuple(events)))
+        index = len(self.record.actions) - 1
+        self.log.append(LogEntry(index, seat, action_id, tuple(events), message))
         if chance:
             self._barrier = len(self.record.actions)
             self._barrier_state = state.clone()

@@ -1,0 +1,122 @@
+"""Where tables are kept: SQLAlchemy 2 models, the database URL, and migrations at start.
+
+A table is stored as its record (game, config, secret seed, actions: one row each, so a
+lost or doubled action cannot hide) plus a snapshot of its current state. SQLite is the
+default, in the user's data directory; ``MEEPLE_DB`` or ``--db`` names another database
+(``postgresql+psycopg://...`` works the same).
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from platformdirs import user_data_dir
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    event,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class TableRow(Base):
+    __tablename__ = "game_tables"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    config: Mapped[dict] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    step: Mapped[int] = mapped_column(Integer, default=0)
+    finished: Mapped[bool] = mapped_column(Boolean, default=False, index=True)
+    snapshot: Mapped[str] = mapped_column(Text)
+    outcome: Mapped[dict | None] = mapped_column(JSON, nullable=True)
+    owner_hash: Mapped[str] = mapped_column(String(64))
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    updated: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class SeatRow(Base):
+    __tablename__ = "seats"
+
+    table_id: Mapped[str] = mapped_column(
+        ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))  # me, invite or bot
+    bot: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, unique=True)
+    taken: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class MoveRow(Base):
+    __tablename__ = "moves"
+
+    table_id: Mapped[str] = mapped_column(
+        ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    index: Mapped[int] = mapped_column("idx", Integer, primary_key=True)
+    action: Mapped[str] = mapped_column(String(200))
+    seat: Mapped[int] = mapped_column(Integer)
+
+
+def default_url() -> str:
+    """``MEEPLE_DB`` if set (a URL, or a file path for SQLite), else the user's data dir."""
+    given = os.environ.get("MEEPLE_DB")
+    if given:
+        return given if "://" in given else f"sqlite:///{Path(given).expanduser().resolve()}"
+    folder = Path(user_data_dir("meeple"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'meeple.db'}"
+
+
+def connect(url: str | None = None) -> Engine:
+    """An engine on ``url`` with the schema migrated to the newest version."""
+    url = url or default_url()
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False})
+        event.listen(engine, "connect", _sqlite_pragmas)
+    else:
+        engine = create_engine(url, pool_pre_ping=True)
+    migrate(engine)
+    return engine
+
+
+def _sqlite_pragmas(connection: object, _record: object) -> None:
+    # WAL lets readers go on while a move is written; NORMAL syncs at checkpoints, which
+    # keeps every committed move through a crash of the process (not of the machine).
+    cursor = connection.cursor()  # type: ignore[attr-defined]
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def migrate(engine: Engine) -> None:
+    """Apply every Alembic migration not yet applied to ``engine``'s database."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")

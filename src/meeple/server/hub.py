@@ -1,0 +1,123 @@
+"""Every table the server holds: created, found by id or by seat token, resumed at start.
+
+Tokens are kept only as SHA-256 digests, so the database alone gives no seat away.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from typing import Any
+
+from meeple.agents import make_agent
+from meeple.engine import InvalidConfig, load
+from meeple.engine.rng import MAX_SEED
+from meeple.server.db import now
+from meeple.server.live import LiveTable
+from meeple.server.store import Store, StoredSeat, StoredTable
+
+SEAT_KINDS = ("me", "invite", "bot")
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Hub:
+    def __init__(self, store: Store, bot_delay: float = 0.8) -> None:
+        self.store = store
+        self.bot_delay = bot_delay
+        self.tables: dict[str, LiveTable] = {}
+
+    def resume(self) -> int:
+        """Load every unfinished table (after a restart) and let its bots go on."""
+        for stored in self.store.tables(finished=False, limit=100_000):
+            table = self.tables[stored.id] = LiveTable(stored, self.store, self.bot_delay)
+            table.wake_bots()
+        return len(self.tables)
+
+    def get(self, table_id: str) -> LiveTable | None:
+        table = self.tables.get(table_id)
+        if table is None:
+            stored = self.store.load(table_id)
+            if stored is None:
+                return None
+            table = self.tables[table_id] = LiveTable(stored, self.store, self.bot_delay)
+        return table
+
+    def release(self, table: LiveTable) -> None:
+        """Forget a finished table nobody watches (the database keeps it for replays)."""
+        if table.finished and not table.connections:
+            self.tables.pop(table.id, None)
+
+    def seat_of(self, table_id: str, token: str) -> int | None:
+        """The seat of ``table_id`` whose token this is, or None."""
+        table = self.get(table_id)
+        if table is None:
+            return None
+        wanted = digest(token)
+        for seat in table.seats:
+            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, wanted):
+                return seat.seat
+        return None
+
+    def find_token(self, token: str) -> tuple[str, int] | None:
+        return self.store.seat_by_token(digest(token))
+
+    def create(
+        self, game_id: str, config: dict[str, Any], seats: list[dict[str, Any]]
+    ) -> tuple[LiveTable, str, dict[int, str]]:
+        """A new table; returns it, the owner's secret and each person seat's token."""
+        game = load(game_id)
+        full = game.check_config(config)
+        if len(seats) != full["players"]:
+            raise InvalidConfig(f"{len(seats)} seat(s) given for {full['players']} players")
+        tokens: dict[int, str] = {}
+        stored_seats = []
+        for index, seat in enumerate(seats):
+            kind = seat.get("kind")
+            if kind not in SEAT_KINDS:
+                raise InvalidConfig(f"seat {index}: kind must be one of me, invite, bot")
+            if kind == "bot":
+                bot = seat.get("bot") or "bot"
+                make_agent(game, bot, index, 0)  # refuses an unknown bot
+                stored_seats.append(StoredSeat(index, "bot", bot, None, True))
+            else:
+                tokens[index] = new_token()
+                stored_seats.append(
+                    StoredSeat(index, kind, None, digest(tokens[index]), kind == "me")
+                )
+        seed = secrets.randbelow(min(MAX_SEED + 1, 2**63))  # fits a signed 64-bit column
+        owner = new_token()
+        state = game.setup(full, seed)
+        stored = StoredTable(
+            id=secrets.token_urlsafe(9),
+            game=game.id,
+            config=full,
+            seed=seed,
+            step=0,
+            finished=False,
+            snapshot=state.serialize(),
+            outcome=None,
+            owner_hash=digest(owner),
+            created=now(),
+            seats=stored_seats,
+        )
+        self.store.create_table(stored)
+        table = self.tables[stored.id] = LiveTable(stored, self.store, self.bot_delay)
+        table.wake_bots()
+        return table, owner, tokens
+
+    def claim(self, table: LiveTable, seat: int) -> str:
+        """A new token for a free invite seat, taken from the lobby."""
+        token = new_token()
+        table.take_seat(seat, digest(token))
+        table.broadcast()
+        return token
+
+    def is_owner(self, table: LiveTable, owner: str | None) -> bool:
+        return owner is not None and secrets.compare_digest(table.owner_hash, digest(owner))

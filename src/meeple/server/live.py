@@ -1,0 +1,322 @@
+"""Tables in play: the match in memory, its connections, its bots, and every change saved.
+
+The server runs on one event loop, and a change to a table (an action, an undo, a seat
+handed to a bot) runs from its checks to its database commit without awaiting anything,
+so two messages for one decision cannot both be applied: the first moves the table to a
+new step and the second, naming the old step, is refused. Only then is the change
+broadcast: every connection gets its own message, built from its seat's view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from meeple.agents import make_agent
+from meeple.engine import IllegalAction, Match, load, translate
+from meeple.engine.agent import Agent
+from meeple.engine.driver import interjection
+from meeple.server.store import Store, StoredSeat, StoredTable
+
+log = logging.getLogger("meeple.server")
+
+
+class Refused(Exception):
+    """A message the table will not take; ``code`` is the protocol's error code."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+@dataclass(eq=False)
+class Connection:
+    """One WebSocket: whose seat it is (None: a spectator), its language, its outbox."""
+
+    send: Callable[[str], Any]
+    seat: int | None
+    lang: str
+    log_sent: int = 0
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+
+
+class LiveTable:
+    def __init__(self, stored: StoredTable, store: Store, bot_delay: float) -> None:
+        self.id = stored.id
+        self.game = load(stored.game)
+        self.store = store
+        self.bot_delay = bot_delay
+        self.seats = stored.seats
+        self.created = stored.created
+        self.owner_hash = stored.owner_hash
+        self.match = Match.from_record(stored.record())
+        self.connections: set[Connection] = set()
+        self.version = 0  # bumped at every change, so a bot that waited knows it is late
+        self._agents: dict[int, Agent] = {}
+        self._bot_task: asyncio.Task[None] | None = None
+
+    # -- what the table is ---------------------------------------------------------------
+
+    @property
+    def step(self) -> int:
+        return len(self.match.record.actions)
+
+    @property
+    def finished(self) -> bool:
+        return self.match.state.is_over()
+
+    def seat_name(self, seat: int, lang: str) -> str:
+        name = translate("server.seat", lang, {"n": seat + 1})
+        info = self.seats[seat]
+        if info.kind == "bot":
+            bot = translate(f"server.bot.{info.bot}", lang)
+            return translate("server.seat-bot", lang, {"seat": name, "bot": bot})
+        return name
+
+    def connected(self, seat: int) -> bool:
+        return any(conn.seat == seat for conn in self.connections)
+
+    def summary(self, lang: str = "en") -> dict[str, Any]:
+        """The table as the lobby lists it: no secret in it."""
+        outcome = self.match.state.outcome()
+        return {
+            "table": self.id,
+            "game": self.game.id,
+            "name": self.game.info.name.get(lang, self.game.info.name["en"]),
+            "players": self.match.state.players,
+            "config": self.match.record.config,
+            "status": "finished" if outcome is not None else "playing",
+            "step": self.step,
+            "free_seats": [s.seat for s in self.seats if s.kind == "invite" and not s.taken],
+            "seats": self.seats_json(lang),
+            "created": self.created.isoformat(),
+            "outcome": self.outcome_json(lang),
+        }
+
+    def seats_json(self, lang: str) -> list[dict[str, Any]]:
+        return [
+            {
+                "seat": s.seat,
+                "name": self.seat_name(s.seat, lang),
+                "kind": s.kind,
+                "bot": s.bot,
+                "taken": s.taken or s.kind == "bot",
+                "connected": s.kind == "bot" or self.connected(s.seat),
+            }
+            for s in self.seats
+        ]
+
+    def outcome_json(self, lang: str) -> dict[str, Any] | None:
+        outcome = self.match.state.outcome()
+        if outcome is None:
+            return None
+        return {**outcome.to_json(), "text": outcome.describe(lang)}
+
+    # -- the message each connection gets ------------------------------------------------
+
+    def state_message(self, conn: Connection) -> str:
+        state = self.match.state
+        seat, lang = conn.seat, conn.lang
+        to_move = state.to_move()
+        actions = state.legal_actions(seat) if seat is not None else []
+        log_from = min(conn.log_sent, len(self.match.log))
+        entries = [
+            {
+                "index": entry.index,
+                "seat": entry.seat,
+                "text": translate(entry.message[0], lang, entry.message[1]),
+                "events": [
+                    translate(event.msg, lang, event.args)
+                    for event in entry.events
+                    if event.visible_to(seat)
+                ],
+            }
+            for entry in self.match.log[log_from:]
+        ]
+        conn.log_sent = len(self.match.log)
+        outcome = self.outcome_json(lang)
+        if outcome is not None:
+            turn = outcome["text"]
+        else:
+            assert to_move is not None
+            turn = translate("server.turn", lang, {"seat": self.seat_name(to_move, lang)})
+        return json.dumps(
+            {
+                "type": "state",
+                "table": self.id,
+                "game": self.game.id,
+                "seat": seat,
+                "step": self.step,
+                "view": state.view(seat),
+                "actions": [
+                    {
+                        "id": state.action_id(action),
+                        "label": state.action_label(action, lang),
+                        "target": state.action_target(action),
+                    }
+                    for action in actions
+                ],
+                "to_move": to_move,
+                "turn": turn,
+                "can_undo": seat is not None and not self.finished and self.match.can_undo(seat),
+                "seats": self.seats_json(lang),
+                "log": {"from": log_from, "entries": entries},
+                "outcome": outcome,
+            },
+            ensure_ascii=False,
+            separators=(",", ":"),
+        )
+
+    def broadcast(self) -> None:
+        for conn in self.connections:
+            conn.outbox.put_nowait(self.state_message(conn))
+
+    # -- changes -------------------------------------------------------------------------
+
+    def _check_step(self, step: Any) -> None:
+        if self.finished:
+            raise Refused("finished", "the game is over: no more moves")
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise Refused("bad-message", "the message needs the step it was sent at")
+        if step != self.step:
+            raise Refused(
+                "stale",
+                f"the game has moved on: you saw step {step}, it is now at step {self.step}",
+            )
+
+    def play(self, seat: int | None, action_id: Any, step: Any) -> None:
+        """Play ``action_id`` for ``seat``, save it, then tell everyone."""
+        if not isinstance(action_id, str):
+            raise Refused("bad-message", 'the message names no action ("action": an id)')
+        self._check_step(step)
+        if seat is None:
+            raise Refused("forbidden", "spectators cannot play")
+        state = self.match.state
+        try:
+            action = state.parse_action(action_id)
+        except IllegalAction as error:
+            raise Refused("illegal", error.reason) from None
+        if state.action_seat(action) != seat:
+            raise Refused("illegal", f"{action_id!r} is another seat's action, not yours")
+        self._commit_play(seat, action)
+
+    def _commit_play(self, seat: int, action: int) -> None:
+        index = self.step
+        action_id = self.match.state.action_id(action)
+        self.match.play(action)
+        state = self.match.state
+        outcome = state.outcome()
+        try:
+            self.store.append_move(
+                self.id,
+                index,
+                action_id,
+                seat,
+                state.serialize(),
+                None if outcome is None else outcome.to_json(),
+            )
+        except Exception:
+            self._reload()
+            raise
+        self._changed()
+
+    def undo(self, seat: int | None, step: Any) -> None:
+        self._check_step(step)
+        if seat is None:
+            raise Refused("forbidden", "spectators cannot undo")
+        if not self.match.can_undo(seat):
+            raise Refused(
+                "undo",
+                "nothing to undo: the last action was not yours, or it revealed something",
+            )
+        self.match.undo(seat)
+        try:
+            self.store.remove_last_move(self.id, step, self.match.state.serialize())
+        except Exception:
+            self._reload()
+            raise
+        for conn in self.connections:
+            conn.log_sent = min(conn.log_sent, len(self.match.log))
+        self._changed()
+
+    def give_to_bot(self, seat: int, bot: str) -> None:
+        if not 0 <= seat < len(self.seats):
+            raise Refused("bad-message", f"there is no seat {seat}")
+        current = self.seats[seat]
+        if current.kind == "bot" or current.taken:
+            raise Refused("forbidden", f"seat {seat} is already taken")
+        make_agent(self.game, bot, seat, 0)  # raises InvalidConfig for an unknown bot
+        updated = StoredSeat(seat, "bot", bot, None, True)
+        self.store.update_seat(self.id, updated)
+        self.seats[seat] = updated
+        self._changed()
+
+    def take_seat(self, seat: int, token_hash: str | None = None) -> None:
+        """Mark an invite seat as taken (by its link's holder, or a lobby claim)."""
+        current = self.seats[seat]
+        updated = StoredSeat(seat, current.kind, None, token_hash or current.token_hash, True)
+        self.store.update_seat(self.id, updated)
+        self.seats[seat] = updated
+
+    def _reload(self) -> None:
+        """After a failed write, start again from what the database holds."""
+        stored = self.store.load(self.id)
+        if stored is not None:
+            self.match = Match.from_record(stored.record())
+            self.seats = stored.seats
+        for conn in self.connections:
+            conn.log_sent = 0
+
+    def _changed(self) -> None:
+        self.version += 1
+        self.broadcast()
+        self.wake_bots()
+
+    # -- bots ----------------------------------------------------------------------------
+
+    def _bots(self) -> dict[int, Agent]:
+        for info in self.seats:
+            if info.kind == "bot" and info.seat not in self._agents:
+                seed = secrets.randbits(32)
+                self._agents[info.seat] = make_agent(self.game, info.bot or "bot", info.seat, seed)
+        return self._agents
+
+    def wake_bots(self) -> None:
+        """If a bot has something to do now, let it do it after a short, visible pause."""
+        state = self.match.state
+        seat = state.to_move()
+        if seat is None:
+            return
+        bots = self._bots()
+        if seat not in bots and not any(state.legal_actions(other) for other in bots):
+            return
+        if self._bot_task is not None and not self._bot_task.done():
+            self._bot_task.cancel()
+        self._bot_task = asyncio.get_running_loop().create_task(self._bot_turn(self.version))
+
+    async def _bot_turn(self, version: int) -> None:
+        await asyncio.sleep(self.bot_delay)
+        if version != self.version:
+            return
+        state = self.match.state
+        seat = state.to_move()
+        if seat is None:
+            return
+        bots = self._bots()
+        try:
+            action = interjection(state, bots, seat)
+            if action is None and seat in bots:
+                action = bots[seat].act(state, seat)
+            if action is not None:
+                self._commit_play(state.action_seat(action), action)
+        except Exception:  # a failing bot must not take the table down with it
+            log.exception("table %s: a bot's move failed", self.id)
+
+
+__all__ = ["Connection", "LiveTable", "Refused"]

@@ -1,0 +1,350 @@
+// The lobby: games, the new-table form, the open tables.
+// Ids / selectors: #games .game-card[data-game] (click selects the game), #create-form,
+// select[name=players], option fields named after the option: select[name=<option>] for a
+// choice, input[type=checkbox][name=<option>] for a bool, select[name="<option>-<seat>"]
+// for a list (e.g. adventurers-0; empty value = random), per seat select[data-seat-kind="<seat>"]
+// (values me|invite|bot) and select[data-seat-bot="<seat>"] (the bot, shown for "bot"),
+// #create-table (submit), #created (shown after creation), #invite-links li[data-seat] a
+// (the full link) and button.copy, #my-seat (link to my seat), #created-spectate,
+// #tables li.table-row[data-table] with button[data-join-seat="<seat>"] and a.spectate,
+// #lang-switch button[data-lang], #banner (errors).
+
+import { ApiError, el, getJSON, postJSON, rememberOwner, showBanner, ownerOf } from "./api.js";
+import { currentLang, initialLang, setLang, t, wireLangSwitch } from "./i18n.js";
+
+const REFRESH_MS = 4000;
+let games = [];
+let selected = null; // the chosen game's description
+let messages = {}; // the chosen game's catalogue, for choice names the server left raw
+
+function seatLabel(seat) {
+  return t("web.seat", { n: seat + 1 });
+}
+
+function botLabel(name) {
+  const key = `web.bot.${name}`;
+  const text = t(key);
+  return text === key ? name : text;
+}
+
+/** A choice's label: the server's, or the game's catalogue when the server left it raw. */
+function choiceLabel(option, index) {
+  const value = option.choices[index];
+  const label = option.choice_labels ? option.choice_labels[index] : String(value);
+  if (label !== String(value)) return label;
+  const hits = Object.keys(messages).filter((key) => key.split(".").length === 3 && key.endsWith(`.${value}`));
+  const named = hits.find((key) => option.name.startsWith(key.split(".")[1]));
+  const pick = named || (hits.length === 1 ? hits[0] : null);
+  return pick ? messages[pick] : label;
+}
+
+// -- games ------------------------------------------------------------------------------
+
+async function loadGames() {
+  try {
+    games = await getJSON(`/api/games?lang=${currentLang()}`);
+  } catch (err) {
+    showBanner(err.message);
+    games = [];
+  }
+  const box = document.getElementById("games");
+  box.replaceChildren();
+  for (const game of games) {
+    const players = game.min_players === game.max_players
+      ? t("web.lobby.players-exact", { n: game.min_players })
+      : t("web.lobby.players-range", { min: game.min_players, max: game.max_players });
+    box.append(
+      el("button", { type: "button", class: "game-card", dataset: { game: game.id }, onclick: () => selectGame(game.id) },
+        el("img", { src: game.icon || `/games/${game.id}/icon.svg`, alt: "" }),
+        el("span", {},
+          el("div", { class: "game-name", text: game.name }),
+          el("div", { class: "game-desc", text: game.description }),
+          el("span", { class: "badge", text: players }), " ",
+          game.cooperative ? el("span", { class: "badge coop", text: t("web.lobby.cooperative") }) : null)),
+    );
+  }
+  if (!games.length) box.append(el("p", { class: "empty", text: t("web.lobby.no-games") }));
+  const keep = selected && games.find((g) => g.id === selected.id);
+  if (games.length) await selectGame((keep || games[0]).id);
+}
+
+async function selectGame(id) {
+  selected = games.find((g) => g.id === id);
+  for (const card of document.querySelectorAll(".game-card")) card.classList.toggle("selected", card.dataset.game === id);
+  try {
+    messages = await getJSON(`/api/games/${id}/messages?lang=${currentLang()}`);
+  } catch {
+    messages = {};
+  }
+  buildForm();
+}
+
+// -- the form ---------------------------------------------------------------------------
+
+function buildForm() {
+  const game = selected;
+  const players = document.querySelector("select[name=players]");
+  const before = Number(players.value) || game.min_players;
+  players.replaceChildren();
+  for (let n = game.min_players; n <= game.max_players; n++) players.append(el("option", { value: n, text: String(n) }));
+  players.value = String(Math.min(Math.max(before, game.min_players), game.max_players));
+  players.onchange = () => {
+    buildListOptions();
+    buildSeats();
+  };
+  const box = document.getElementById("options");
+  box.replaceChildren();
+  for (const option of game.options || []) {
+    if (option.kind === "bool") {
+      const id = `opt-${option.name}`;
+      box.append(el("div", { class: "field check" },
+        el("input", { type: "checkbox", id, name: option.name, checked: Boolean(option.default) }),
+        el("label", { for: id, text: option.label })));
+    } else if (option.kind === "list") {
+      box.append(el("div", { class: "field", dataset: { listOption: option.name } },
+        el("span", { class: "label", text: option.label }),
+        el("div", { class: "role-picks" })));
+    } else {
+      const select = el("select", { id: `opt-${option.name}`, name: option.name });
+      (option.choices || []).forEach((value, i) => {
+        select.append(el("option", { value: JSON.stringify(value), text: choiceLabel(option, i) }));
+      });
+      select.value = JSON.stringify(option.default);
+      box.append(el("div", { class: "field" }, el("label", { for: select.id, text: option.label }), select));
+    }
+  }
+  buildListOptions();
+  buildSeats();
+}
+
+function playerCount() {
+  return Number(document.querySelector("select[name=players]").value);
+}
+
+function buildListOptions() {
+  for (const field of document.querySelectorAll("[data-list-option]")) {
+    const option = selected.options.find((o) => o.name === field.dataset.listOption);
+    const picks = field.querySelector(".role-picks");
+    const old = [...picks.querySelectorAll("select")].map((s) => s.value);
+    picks.replaceChildren();
+    for (let seat = 0; seat < playerCount(); seat++) {
+      const select = el("select", { name: `${option.name}-${seat}`, "aria-label": seatLabel(seat), title: seatLabel(seat) });
+      select.append(el("option", { value: "", text: `${seatLabel(seat)}: ${t("web.lobby.random")}` }));
+      option.choices.forEach((value, i) => select.append(el("option", { value: JSON.stringify(value), text: `${seatLabel(seat)}: ${choiceLabel(option, i)}` })));
+      select.value = old[seat] || "";
+      picks.append(select);
+    }
+  }
+}
+
+function buildSeats() {
+  const box = document.getElementById("seat-kinds");
+  const old = [...box.querySelectorAll("[data-seat-kind]")].map((s) => [s.value, box.querySelector(`[data-seat-bot="${s.dataset.seatKind}"]`).value]);
+  box.replaceChildren();
+  const bots = selected.bots && selected.bots.length ? selected.bots : ["bot"];
+  for (let seat = 0; seat < playerCount(); seat++) {
+    const kind = el("select", { dataset: { seatKind: seat }, name: `seat-${seat}`, "aria-label": seatLabel(seat) },
+      el("option", { value: "me", text: t("web.lobby.kind.me") }),
+      el("option", { value: "invite", text: t("web.lobby.kind.invite") }),
+      el("option", { value: "bot", text: t("web.lobby.kind.bot") }));
+    const bot = el("select", { dataset: { seatBot: seat }, name: `bot-${seat}`, "aria-label": t("web.lobby.bot-level") },
+      ...bots.map((name) => el("option", { value: name, text: botLabel(name) })));
+    kind.value = old[seat] ? old[seat][0] : seat === 0 ? "me" : "invite";
+    if (old[seat]) bot.value = old[seat][1];
+    else if (bots.includes("heuristic")) bot.value = "heuristic";
+    const sync = () => (bot.hidden = kind.value !== "bot");
+    kind.addEventListener("change", sync);
+    sync();
+    box.append(el("div", { class: "seat-row", dataset: { seat } }, el("span", { class: "seat-no", text: seatLabel(seat) }), kind, bot));
+  }
+}
+
+function readConfig() {
+  const players = playerCount();
+  const config = { players };
+  for (const option of selected.options || []) {
+    if (option.kind === "bool") {
+      config[option.name] = document.querySelector(`input[name="${option.name}"]`).checked;
+    } else if (option.kind === "list") {
+      const picked = [];
+      for (let seat = 0; seat < players; seat++) {
+        const value = document.querySelector(`select[name="${option.name}-${seat}"]`).value;
+        picked.push(value ? JSON.parse(value) : null);
+      }
+      if (picked.every((v) => v === null)) continue;
+      const chosen = picked.filter((v) => v !== null);
+      if (new Set(chosen).size !== chosen.length) throw new Error(t("web.lobby.duplicate", { option: option.label }));
+      const rest = option.choices.filter((c) => !chosen.includes(c));
+      for (let i = rest.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [rest[i], rest[j]] = [rest[j], rest[i]];
+      }
+      config[option.name] = picked.map((v) => (v === null ? rest.shift() : v));
+    } else {
+      config[option.name] = JSON.parse(document.querySelector(`select[name="${option.name}"]`).value);
+    }
+  }
+  return config;
+}
+
+function readSeats() {
+  const seats = [];
+  for (let seat = 0; seat < playerCount(); seat++) {
+    const kind = document.querySelector(`[data-seat-kind="${seat}"]`).value;
+    const entry = { kind };
+    if (kind === "bot") entry.bot = document.querySelector(`[data-seat-bot="${seat}"]`).value;
+    seats.push(entry);
+  }
+  return seats;
+}
+
+function rememberToken(link, table) {
+  const token = link && link.split("/play/")[1];
+  if (!token) return;
+  try {
+    localStorage.setItem(`meeple.token.${token}`, table);
+  } catch {
+    /* ignore */
+  }
+}
+
+async function createTable(event) {
+  event.preventDefault();
+  const button = document.getElementById("create-table");
+  let body;
+  try {
+    body = { game: selected.id, config: readConfig(), seats: readSeats() };
+  } catch (err) {
+    showBanner(err.message);
+    return;
+  }
+  button.disabled = true;
+  try {
+    const made = await postJSON(`/api/tables?lang=${currentLang()}`, body);
+    rememberOwner(made.table, made.owner);
+    showCreated(made);
+    refreshTables();
+  } catch (err) {
+    showBanner(err instanceof ApiError ? err.message : String(err));
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function showCreated(made) {
+  const box = document.getElementById("created");
+  const list = document.getElementById("invite-links");
+  list.replaceChildren();
+  for (const seat of made.seats) {
+    rememberToken(seat.link, made.table);
+    const li = el("li", { dataset: { seat: seat.seat, kind: seat.kind } }, el("strong", { text: `${seatLabel(seat.seat)} · ${t(`web.lobby.kind.${seat.kind}`)}` }));
+    if (seat.link) {
+      const url = new URL(seat.link, location.origin).href;
+      li.append(el("a", { href: seat.link, text: url, target: seat.kind === "invite" ? "_blank" : null }));
+      li.append(el("button", { type: "button", class: "btn small copy", dataset: { copy: url }, text: t("web.lobby.copy"), onclick: (e) => copy(url, e.currentTarget) }));
+    } else {
+      li.append(el("span", { class: "muted", text: botLabel(seat.bot || "bot") }));
+    }
+    list.append(li);
+  }
+  const mine = document.getElementById("my-seat");
+  mine.hidden = !made.me;
+  if (made.me) mine.href = made.me;
+  document.getElementById("created-spectate").href = `/t/${made.table}`;
+  box.hidden = false;
+  box.scrollIntoView({ behavior: "smooth", block: "nearest" });
+}
+
+async function copy(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = el("textarea", {}, text);
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+  button.textContent = t("web.lobby.copied");
+  setTimeout(() => (button.textContent = t("web.lobby.copy")), 1500);
+}
+
+// -- open tables --------------------------------------------------------------------------
+
+let refreshing = false;
+
+async function refreshTables() {
+  if (refreshing) return;
+  refreshing = true;
+  try {
+    const tables = await getJSON(`/api/tables?lang=${currentLang()}`);
+    renderTables(tables);
+  } catch (err) {
+    // keep the old list (the next refresh may work), but say so when there is none
+    const list = document.getElementById("tables");
+    if (!list.querySelector(".table-row")) {
+      list.replaceChildren(el("li", { class: "empty", dataset: { error: "true" }, text: `${t("web.lobby.tables-failed")} (${err.message})` }));
+    }
+  } finally {
+    refreshing = false;
+  }
+}
+
+function renderTables(tables) {
+  const list = document.getElementById("tables");
+  list.replaceChildren();
+  if (!tables.length) list.append(el("li", { class: "empty", text: t("web.lobby.no-tables") }));
+  for (const table of tables) {
+    const free = new Set(table.free_seats || []);
+    const seats = el("div", { class: "table-seats" });
+    for (const seat of table.seats || []) {
+      let what;
+      if (seat.kind === "bot") what = botLabel(seat.bot || "bot");
+      else if (free.has(seat.seat)) what = t("web.lobby.free");
+      else what = seat.taken ? t("web.lobby.taken") : t("web.lobby.waiting");
+      const chip = el("span", { class: `seat-chip${free.has(seat.seat) ? " free" : ""}`, dataset: { seat: seat.seat } }, `${seatLabel(seat.seat)}: ${what}`);
+      if (free.has(seat.seat)) {
+        chip.append(el("button", { type: "button", class: "btn small primary", dataset: { joinSeat: seat.seat }, text: t("web.lobby.join"), onclick: () => join(table.table, seat.seat) }));
+      }
+      seats.append(chip);
+    }
+    const mine = ownerOf(table.table) ? el("span", { class: "badge", text: t("web.lobby.yours") }) : null;
+    list.append(
+      el("li", { class: "table-row", dataset: { table: table.table } },
+        el("div", {},
+          el("div", { class: "table-title" }, `${table.name || table.game} `, el("span", { class: "muted", text: `#${table.table}` }), " ", mine),
+          el("div", { class: "muted", text: t("web.lobby.table-info", { players: table.players, step: table.step }) })),
+        el("div", { class: "table-actions" }, el("a", { class: "btn small spectate", href: `/t/${table.table}`, "data-testid": "spectate", text: t("web.lobby.spectate") })),
+        seats),
+    );
+  }
+}
+
+async function join(table, seat) {
+  try {
+    const claimed = await postJSON(`/api/tables/${table}/seats/${seat}/claim`);
+    rememberToken(claimed.link, table);
+    location.href = claimed.link;
+  } catch (err) {
+    showBanner(err.message);
+    refreshTables();
+  }
+}
+
+// -- start ---------------------------------------------------------------------------------
+
+async function main() {
+  await setLang(initialLang());
+  wireLangSwitch(async () => {
+    await loadGames();
+    refreshTables();
+  });
+  document.getElementById("create-form").addEventListener("submit", createTable);
+  await loadGames();
+  await refreshTables();
+  setInterval(() => {
+    if (!document.hidden) refreshTables();
+  }, REFRESH_MS);
+}
+
+main();

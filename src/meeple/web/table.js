@@ -1,0 +1,338 @@
+// A table, live: /t/{table} (spectator) or /play/{token} (a seat).
+// Ids / selectors: #board (the renderer draws here; [data-target].legal = clickable),
+// #action-menu button[data-action] (when several actions share a target),
+// #actions button[data-action] (every legal action, always), #undo, #turn (.mine when it
+// is my move), #log li[data-index] (newest first), #seats li[data-seat] (.dot.on =
+// connected, [data-kind], [data-connected]) with, for the table's creator, an owner control
+// select[data-bot-choice="<seat>"] + button[data-give-bot="<seat>"] on seats not taken,
+// #outcome (shown at the end; #outcome-text) with #replay-link, #rules-button /
+// #rules-dialog, #lang-switch button[data-lang], #conn[data-state=open|connecting|closed],
+// #spectating (shown to spectators), #banner (errors), #game-name.
+
+import { el, getJSON, ownerOf, postJSON, showBanner } from "./api.js";
+import { currentLang, initialLang, setLang, t, wireLangSwitch } from "./i18n.js";
+import { drawBoard, renderLog, wireRules } from "./game.js";
+
+const page = {
+  table: null,
+  token: null,
+  ws: null,
+  backoff: 500,
+  closedForGood: false,
+  last: null, // the last "state" message
+  log: [], // log entries kept, by index
+  game: null, // the /api/games description of this table's game
+  renderSeq: 0,
+};
+
+// -- where am I? -----------------------------------------------------------------------------
+
+async function resolveTable() {
+  const parts = location.pathname.split("/").filter(Boolean);
+  const query = new URLSearchParams(location.search);
+  if (parts[0] === "t" && parts[1]) return { table: decodeURIComponent(parts[1]), token: null };
+  if (parts[0] === "play" && parts[1]) {
+    const token = decodeURIComponent(parts[1]);
+    let table = query.get("table");
+    if (!table) {
+      try {
+        table = localStorage.getItem(`meeple.token.${token}`);
+      } catch {
+        /* ignore */
+      }
+    }
+    if (!table) {
+      // Not in the protocol yet: a way to learn a seat link's table (see the report).
+      try {
+        table = (await getJSON(`/api/seats/${encodeURIComponent(token)}`)).table;
+      } catch {
+        /* ignore */
+      }
+    }
+    return { table, token };
+  }
+  return { table: query.get("table"), token: query.get("token") };
+}
+
+// -- the socket --------------------------------------------------------------------------------
+
+function setConn(state) {
+  const conn = document.getElementById("conn");
+  conn.dataset.state = state;
+  conn.textContent = t(`web.conn.${state}`);
+}
+
+function connect() {
+  setConn("connecting");
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const params = new URLSearchParams({ lang: currentLang() });
+  if (page.token) params.set("token", page.token);
+  const ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(page.table)}?${params}`);
+  page.ws = ws;
+  ws.addEventListener("open", () => {
+    page.backoff = 500;
+    setConn("open");
+  });
+  ws.addEventListener("message", (event) => {
+    let msg;
+    try {
+      msg = JSON.parse(event.data);
+    } catch {
+      return;
+    }
+    if (msg.type === "state") onState(msg);
+    else if (msg.type === "error") showBanner(msg.reason || msg.code);
+  });
+  ws.addEventListener("close", (event) => {
+    if (page.ws !== ws) return;
+    setConn("closed");
+    if (event.code === 4403 || event.code === 4404) {
+      page.closedForGood = true;
+      showBanner(t(event.code === 4403 ? "web.table.bad-token" : "web.table.no-table"), "error", 15000);
+      return;
+    }
+    const wait = page.backoff;
+    page.backoff = Math.min(page.backoff * 2, 10000);
+    setTimeout(connect, wait);
+  });
+}
+
+function send(message) {
+  if (!page.ws || page.ws.readyState !== WebSocket.OPEN) {
+    showBanner(t("web.table.not-connected"));
+    return;
+  }
+  page.ws.send(JSON.stringify(message));
+}
+
+function play(actionId) {
+  closeMenu();
+  if (!page.last) return;
+  send({ type: "act", action: actionId, step: page.last.step });
+}
+
+// -- a new state -----------------------------------------------------------------------------
+
+function onState(msg) {
+  const from = msg.log ? msg.log.from : page.log.length;
+  page.log = page.log.filter((entry) => entry.index < from).concat(msg.log ? msg.log.entries : []);
+  page.last = msg;
+  render();
+}
+
+async function render() {
+  const msg = page.last;
+  if (!msg) return;
+  const seq = ++page.renderSeq;
+  closeMenu();
+  if (!page.game || page.game.id !== msg.game) await loadGameInfo(msg.game);
+  const board = document.getElementById("board");
+  const names = (msg.seats || []).map((s) => s.name);
+  await drawBoard(board, msg.game, msg.view, { seat: msg.seat, actions: msg.actions || [], names });
+  if (seq !== page.renderSeq) return; // a newer state is being drawn
+  markLegal(board, msg.actions || []);
+  renderTurn(msg);
+  renderActions(msg);
+  renderSeats(msg);
+  renderLog(document.getElementById("log"), page.log);
+  renderOutcome(msg);
+}
+
+async function loadGameInfo(game) {
+  try {
+    const games = await getJSON(`/api/games?lang=${currentLang()}`);
+    page.game = games.find((g) => g.id === game) || { id: game, name: game, bots: [] };
+  } catch {
+    page.game = { id: game, name: game, bots: [] };
+  }
+  document.getElementById("game-name").textContent = page.game.name;
+  document.title = `${page.game.name} · meeple`;
+}
+
+function byTarget(actions) {
+  const groups = new Map();
+  for (const action of actions) {
+    if (!action.target) continue;
+    if (!groups.has(action.target)) groups.set(action.target, []);
+    groups.get(action.target).push(action);
+  }
+  return groups;
+}
+
+function markLegal(board, actions) {
+  const groups = byTarget(actions);
+  for (const node of board.querySelectorAll("[data-target]")) {
+    const group = groups.get(node.dataset.target);
+    node.classList.toggle("legal", Boolean(group));
+    if (group) {
+      node.setAttribute("tabindex", "0");
+      node.setAttribute("role", "button");
+      node.setAttribute("aria-label", group.map((a) => a.label).join(" / "));
+    }
+  }
+}
+
+function renderTurn(msg) {
+  const turn = document.getElementById("turn");
+  turn.textContent = msg.turn || "";
+  turn.classList.toggle("mine", msg.seat !== null && msg.seat !== undefined && msg.to_move === msg.seat && !msg.outcome);
+}
+
+function renderActions(msg) {
+  const list = document.getElementById("actions");
+  list.replaceChildren();
+  const spectator = msg.seat === null || msg.seat === undefined;
+  document.getElementById("spectating").hidden = !spectator;
+  for (const action of msg.actions || []) {
+    list.append(el("li", {}, el("button", {
+      type: "button", class: "btn", dataset: { action: action.id, target: action.target ?? "" },
+      text: action.label, onclick: () => play(action.id),
+    })));
+  }
+  if (!spectator && !(msg.actions || []).length && !msg.outcome) {
+    list.append(el("li", { class: "empty", text: t("web.table.no-actions") }));
+  }
+  document.getElementById("undo").disabled = !msg.can_undo;
+}
+
+function renderSeats(msg) {
+  const list = document.getElementById("seats");
+  list.replaceChildren();
+  const owner = ownerOf(msg.table);
+  const bots = (page.game && page.game.bots && page.game.bots.length) ? page.game.bots : ["bot"];
+  for (const seat of msg.seats || []) {
+    const isBot = seat.kind === "bot";
+    const li = el("li", {
+      class: msg.to_move === seat.seat && !msg.outcome ? "to-move" : "",
+      dataset: { seat: seat.seat, kind: seat.kind, connected: String(Boolean(seat.connected || isBot)) },
+    },
+      el("span", { class: `dot${seat.connected || isBot ? " on" : ""}`, title: t(seat.connected || isBot ? "web.seat.connected" : "web.seat.away") }),
+      el("span", { class: "seat-name", text: seat.name }),
+      isBot ? null : el("span", { class: "muted", text: seat.taken ? t("web.seat.person") : t("web.seat.free") }),
+      seat.seat === msg.seat ? el("span", { class: "badge", text: t("web.seat.you") }) : null);
+    if (owner && !seat.taken && !isBot && !msg.outcome) {
+      const select = el("select", { dataset: { botChoice: seat.seat }, "aria-label": t("web.lobby.bot-level") },
+        ...bots.map((name) => el("option", { value: name, text: botLabel(name) })));
+      if (bots.includes("heuristic")) select.value = "heuristic";
+      li.append(el("span", { class: "owner-control" }, select,
+        el("button", { type: "button", class: "btn small", dataset: { giveBot: seat.seat }, text: t("web.seat.give-bot"), onclick: () => giveToBot(seat.seat, select.value) })));
+    }
+    list.append(li);
+  }
+}
+
+function botLabel(name) {
+  const key = `web.bot.${name}`;
+  const text = t(key);
+  return text === key ? name || "bot" : text;
+}
+
+async function giveToBot(seat, bot) {
+  try {
+    await postJSON(`/api/tables/${encodeURIComponent(page.table)}/seats/${seat}/bot`, { bot }, { "X-Owner": ownerOf(page.table) });
+    showBanner(t("web.seat.given", { n: seat + 1 }), "info", 2500);
+  } catch (err) {
+    showBanner(err.message);
+  }
+}
+
+function renderOutcome(msg) {
+  const box = document.getElementById("outcome");
+  if (!msg.outcome) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  box.className = msg.outcome.won === false ? "lost" : "won";
+  document.getElementById("outcome-text").textContent = msg.outcome.text || "";
+  document.getElementById("replay-link").href = `/replay/${encodeURIComponent(msg.table)}`;
+}
+
+// -- clicks on the board -------------------------------------------------------------------
+
+function closeMenu() {
+  const menu = document.getElementById("action-menu");
+  if (menu) menu.remove();
+}
+
+function openMenu(actions, x, y) {
+  closeMenu();
+  const menu = el("div", { id: "action-menu", role: "menu", "data-testid": "action-menu" },
+    ...actions.map((action) => el("button", {
+      type: "button", class: "btn", role: "menuitem", dataset: { action: action.id }, text: action.label, onclick: () => play(action.id),
+    })));
+  document.body.append(menu);
+  const box = menu.getBoundingClientRect();
+  menu.style.left = `${Math.max(6, Math.min(x + 6, window.innerWidth - box.width - 6))}px`;
+  menu.style.top = `${Math.max(6, Math.min(y + 6, window.innerHeight - box.height - 6))}px`;
+  menu.querySelector("button").focus();
+}
+
+function activate(node, x, y) {
+  if (!page.last || !node.classList.contains("legal")) return;
+  const group = byTarget(page.last.actions || []).get(node.dataset.target) || [];
+  if (group.length === 1) play(group[0].id);
+  else if (group.length > 1) openMenu(group, x, y);
+}
+
+function wireBoard() {
+  const board = document.getElementById("board");
+  board.addEventListener("click", (event) => {
+    const node = event.target.closest("[data-target]");
+    if (!node || !board.contains(node)) return;
+    event.stopPropagation();
+    activate(node, event.clientX, event.clientY);
+  });
+  board.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const node = event.target.closest("[data-target]");
+    if (!node) return;
+    event.preventDefault();
+    const box = node.getBoundingClientRect();
+    activate(node, box.left + box.width / 2, box.top + box.height / 2);
+  });
+  document.addEventListener("click", (event) => {
+    const menu = document.getElementById("action-menu");
+    if (menu && !menu.contains(event.target)) closeMenu();
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") closeMenu();
+  });
+}
+
+// -- start ---------------------------------------------------------------------------------
+
+async function main() {
+  await setLang(initialLang());
+  setConn("connecting");
+  wireBoard();
+  wireRules(() => page.last && page.last.game);
+  document.getElementById("undo").addEventListener("click", () => {
+    if (page.last) send({ type: "undo", step: page.last.step });
+  });
+  wireLangSwitch(async (lang) => {
+    setConn(page.ws && page.ws.readyState === WebSocket.OPEN ? "open" : "connecting");
+    page.game = null;
+    if (page.ws && page.ws.readyState === WebSocket.OPEN) send({ type: "lang", lang });
+    render();
+  });
+  const where = await resolveTable();
+  page.table = where.table;
+  page.token = where.token;
+  if (!page.table) {
+    setConn("closed");
+    document.getElementById("turn").textContent = t("web.table.unknown-link");
+    showBanner(t("web.table.unknown-link"), "error", 15000);
+    return;
+  }
+  if (page.token) {
+    try {
+      localStorage.setItem(`meeple.token.${page.token}`, page.table);
+    } catch {
+      /* ignore */
+    }
+  }
+  connect();
+}
+
+main();
