@@ -1,0 +1,83 @@
+"""The simulation runner: many games with bots, summed up the same way every time."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from meeple.agents import RandomAgent
+from meeple.engine import Game, InvalidConfig
+from meeple.sim import play_game, run_games, wilson
+from meeple.sim.__main__ import main
+
+
+def random_factory(game: Game, seat: int, seed: int) -> RandomAgent:
+    return RandomAgent(seed * 10 + seat)
+
+
+def test_wilson_interval() -> None:
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(5, 10)
+    assert low == pytest.approx(0.2366, abs=1e-4)
+    assert high == pytest.approx(0.7634, abs=1e-4)
+    low, high = wilson(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
+
+
+def test_run_games_sums_up_every_game() -> None:
+    results: list = []
+    summary = run_games("forbidden-island", {"players": 2}, "random", 6, seed=3, results=results)
+    assert summary.games == 6 == len(results)
+    assert [r.seed for r in results] == list(range(3, 9))
+    assert sum(summary.reasons.values()) == 6
+    assert summary.wins == sum(1 for r in results if r.won)
+    assert 0.0 <= summary.win_low <= summary.win_rate <= summary.win_high <= 1.0
+    assert summary.mean_steps == sum(r.steps for r in results) / 6
+    assert summary.config["difficulty"] == "novice"
+    assert summary.bots == ["random", "random"]
+    assert "forbidden-island" in summary.describe()
+    json.dumps(summary.to_json())
+
+
+def test_runs_are_reproducible_whatever_the_processes() -> None:
+    config = {"players": 2, "difficulty": "elite"}
+    one = run_games("forbidden-island", config, ["heuristic", random_factory], 4, seed=1)
+    two = run_games(
+        "forbidden-island", config, ["heuristic", random_factory], 4, seed=1, processes=2
+    )
+    assert (one.wins, one.reasons, one.mean_steps) == (two.wins, two.reasons, two.mean_steps)
+    assert one.bots == ["heuristic", "random_factory"]
+
+
+def test_play_game_stops_at_the_step_limit() -> None:
+    from meeple import load
+
+    game = load("forbidden-island")
+    result = play_game(game, {"players": 2}, [random_factory] * 2, seed=0, max_steps=5)
+    assert (result.won, result.reason, result.steps) == (None, "step-limit", 5)
+
+
+def test_one_bot_per_seat_or_one_for_all() -> None:
+    with pytest.raises(InvalidConfig):
+        run_games("forbidden-island", {"players": 3}, ["random", "random"], 1)
+
+
+def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["forbidden-island", "--players", "2", "--difficulty", "normal", "--games", "2"]
+    assert main([*args, "--bots", "random", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and data["config"]["difficulty"] == "normal"
+    assert main([*args, "--bots", "nobody"]) == 2
+    assert "unknown bot" in capsys.readouterr().err
+
+
+def test_docstring_examples() -> None:
+    import doctest
+
+    import meeple.sim
+    import meeple.sim.runner
+
+    for module in (meeple.sim, meeple.sim.runner):
+        failures, tried = doctest.testmod(module)
+        assert tried > 0 and failures == 0
