@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP_PLAY := $(VENV)/.play-installed
 STAMP_TEST := $(VENV)/.test-installed
 
-.PHONY: play test lint typecheck pytest bench clean
+.PHONY: play terminal test lint typecheck pytest bench clean browser services
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,7 +20,25 @@ $(STAMP_TEST): $(BIN)/python pyproject.toml
 	touch $@ $(STAMP_PLAY)
 
 play: $(STAMP_PLAY)
+	$(BIN)/meeple serve
+
+terminal: $(STAMP_PLAY)
 	$(BIN)/meeple play forbidden-island --players 2 --seats human,bot
+
+# The browser tests drive Debian's Chromium; install it when it is missing.
+CHROMIUM ?= /usr/bin/chromium
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser:
+	@[ -x $(CHROMIUM) ] || { export DEBIAN_FRONTEND=noninteractive; \
+	  $(SUDO) apt-get install -y -q chromium || \
+	  { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium; }; }
+
+# The storage tests talk to PostgreSQL on 127.0.0.1:5432; start it if it is installed
+# but stopped.
+services:
+	@pg_isready -q -h 127.0.0.1 -p 5432 || { command -v pg_ctlcluster >/dev/null && \
+	  $(SUDO) pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start; \
+	  pg_isready -h 127.0.0.1 -p 5432; }
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check src tests
@@ -29,7 +47,7 @@ lint: $(STAMP_TEST)
 typecheck: $(STAMP_TEST)
 	$(BIN)/mypy
 
-pytest: $(STAMP_TEST)
+pytest: $(STAMP_TEST) browser services
 	$(BIN)/pytest -n auto
 
 test: lint typecheck pytest
