@@ -296,23 +296,23 @@ def bench(
         ),
     ],
     seconds: Annotated[
-        float | None, typer.Option(help="How long to run. [default: 5; server: 30]")
+        float | None, typer.Option(help="How long to run (default 5 s; server: 30 s).")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     seed: Annotated[str, typer.Option(help="Seed of the random games.")] = "0",
     tables: Annotated[
-        int | None, typer.Option(help="server: tables played at once. [default: 200]")
+        int | None, typer.Option(help="server: tables played at once (default 200).")
     ] = None,
     think_ms: Annotated[
         float | None,
-        typer.Option(help="server: a player's mean think time, in ms. [default: 1000]"),
+        typer.Option(help="server: a player's mean think time in ms (default 1000)."),
     ] = None,
     clients: Annotated[
-        int | None, typer.Option(help="server: client processes. [default: 1]")
+        int | None, typer.Option(help="server: client processes (default 1).")
     ] = None,
     game: Annotated[
-        str | None, typer.Option(help="server: the game played. [default: forbidden-island]")
+        str | None, typer.Option(help="server: the game played (default forbidden-island).")
     ] = None,
 ) -> None:
     """Time random playouts and clones of a game on one core, or load the web server."""
