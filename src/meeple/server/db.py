@@ -28,8 +28,11 @@ from sqlalchemy import (
     create_engine,
     event,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import ArgumentError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from meeple.engine import InvalidConfig
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -82,11 +85,16 @@ class MoveRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
 
 
+def as_url(given: str) -> str:
+    """A database URL, or a file path taken as an SQLite database."""
+    return given if "://" in given else f"sqlite:///{Path(given).expanduser().resolve()}"
+
+
 def default_url() -> str:
     """``MEEPLE_DB`` if set (a URL, or a file path for SQLite), else the user's data dir."""
     given = os.environ.get("MEEPLE_DB")
     if given:
-        return given if "://" in given else f"sqlite:///{Path(given).expanduser().resolve()}"
+        return as_url(given)
     folder = Path(user_data_dir("meeple"))
     folder.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{folder / 'meeple.db'}"
@@ -94,12 +102,19 @@ def default_url() -> str:
 
 def connect(url: str | None = None) -> Engine:
     """An engine on ``url`` with the schema migrated to the newest version."""
-    url = url or default_url()
+    url = as_url(url) if url else default_url()
+    try:
+        make_url(url)
+    except ArgumentError:
+        raise InvalidConfig(
+            f"{url!r} is not a database URL (sqlite:///file.db or postgresql+psycopg://...)"
+        ) from None
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas)
     else:
-        engine = create_engine(url, pool_pre_ping=True)
+        # No pre-ping: it would cost a round trip per move; recycle idle links instead.
+        engine = create_engine(url, pool_recycle=1800, pool_size=8)
     migrate(engine)
     return engine
 

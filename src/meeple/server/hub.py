@@ -13,7 +13,7 @@ from meeple.agents import make_agent
 from meeple.engine import InvalidConfig, load
 from meeple.engine.rng import MAX_SEED
 from meeple.server.db import now
-from meeple.server.live import LiveTable
+from meeple.server.live import LiveTable, Writer
 from meeple.server.store import Store, StoredSeat, StoredTable
 
 SEAT_KINDS = ("me", "invite", "bot")
@@ -32,12 +32,17 @@ class Hub:
         self.store = store
         self.bot_delay = bot_delay
         self.tables: dict[str, LiveTable] = {}
+        sqlite = store.engine.dialect.name == "sqlite"
+        self.writer = Writer(1 if sqlite else 4)
+
+    def _live(self, stored: StoredTable) -> LiveTable:
+        table = self.tables[stored.id] = LiveTable(stored, self.store, self.bot_delay, self.writer)
+        return table
 
     def resume(self) -> int:
         """Load every unfinished table (after a restart) and let its bots go on."""
         for stored in self.store.tables(finished=False, limit=100_000):
-            table = self.tables[stored.id] = LiveTable(stored, self.store, self.bot_delay)
-            table.wake_bots()
+            self._live(stored).wake_bots()
         return len(self.tables)
 
     def get(self, table_id: str) -> LiveTable | None:
@@ -46,7 +51,7 @@ class Hub:
             stored = self.store.load(table_id)
             if stored is None:
                 return None
-            table = self.tables[table_id] = LiveTable(stored, self.store, self.bot_delay)
+            table = self._live(stored)
         return table
 
     def release(self, table: LiveTable) -> None:
@@ -108,16 +113,20 @@ class Hub:
             seats=stored_seats,
         )
         self.store.create_table(stored)
-        table = self.tables[stored.id] = LiveTable(stored, self.store, self.bot_delay)
+        table = self._live(stored)
         table.wake_bots()
         return table, owner, tokens
 
-    def claim(self, table: LiveTable, seat: int) -> str:
-        """A new token for a free invite seat, taken from the lobby."""
-        token = new_token()
-        table.take_seat(seat, digest(token))
-        table.broadcast()
-        return token
+    async def claim(self, table: LiveTable, seat: int) -> str | None:
+        """A new token for a free invite seat, taken from the lobby (None: not free)."""
+        async with table.lock:
+            info = table.seats[seat]
+            if info.kind != "invite" or info.taken or table.finished:
+                return None
+            token = new_token()
+            table.take_seat(seat, digest(token))
+            table.broadcast()
+            return token
 
     def is_owner(self, table: LiveTable, owner: str | None) -> bool:
         return owner is not None and secrets.compare_digest(table.owner_hash, digest(owner))

@@ -1,10 +1,11 @@
 """Tables in play: the match in memory, its connections, its bots, and every change saved.
 
-The server runs on one event loop, and a change to a table (an action, an undo, a seat
-handed to a bot) runs from its checks to its database commit without awaiting anything,
-so two messages for one decision cannot both be applied: the first moves the table to a
-new step and the second, naming the old step, is refused. Only then is the change
-broadcast: every connection gets its own message, built from its seat's view.
+Every change to a table (an action, an undo, a seat handed to a bot, a newcomer) holds
+the table's lock from its checks to its database commit, so two messages for one decision
+cannot both be applied: the first moves the table to a new step and the second, naming
+the old step, is refused. The commit runs on a database thread (``Writer``), so other
+tables go on meanwhile. Only after it is the change broadcast: every connection gets its
+own message, built from its seat's view.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import json
 import logging
 import secrets
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,9 +48,22 @@ class Connection:
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
 
+class Writer:
+    """Runs database writes off the event loop: one thread for SQLite (one writer at a
+    time is all it allows), a few for a database server."""
+
+    def __init__(self, threads: int) -> None:
+        self.pool = ThreadPoolExecutor(threads, thread_name_prefix="meeple-db")
+
+    async def __call__(self, write: Callable[..., None], *args: Any) -> None:
+        await asyncio.get_running_loop().run_in_executor(self.pool, write, *args)
+
+
 class LiveTable:
-    def __init__(self, stored: StoredTable, store: Store, bot_delay: float) -> None:
+    def __init__(self, stored: StoredTable, store: Store, bot_delay: float, writer: Writer) -> None:
         self.id = stored.id
+        self.lock = asyncio.Lock()
+        self.write = writer
         self.game = load(stored.game)
         self.store = store
         self.bot_delay = bot_delay
@@ -190,10 +205,14 @@ class LiveTable:
                 f"the game has moved on: you saw step {step}, it is now at step {self.step}",
             )
 
-    def play(self, seat: int | None, action_id: Any, step: Any) -> None:
+    async def play(self, seat: int | None, action_id: Any, step: Any) -> None:
         """Play ``action_id`` for ``seat``, save it, then tell everyone."""
         if not isinstance(action_id, str):
             raise Refused("bad-message", 'the message names no action ("action": an id)')
+        async with self.lock:
+            await self._play(seat, action_id, step)
+
+    async def _play(self, seat: int | None, action_id: str, step: Any) -> None:
         self._check_step(step)
         if seat is None:
             raise Refused("forbidden", "spectators cannot play")
@@ -204,16 +223,17 @@ class LiveTable:
             raise Refused("illegal", error.reason) from None
         if state.action_seat(action) != seat:
             raise Refused("illegal", f"{action_id!r} is another seat's action, not yours")
-        self._commit_play(seat, action)
+        await self._commit_play(seat, action)
 
-    def _commit_play(self, seat: int, action: int) -> None:
+    async def _commit_play(self, seat: int, action: int) -> None:
         index = self.step
         action_id = self.match.state.action_id(action)
         self.match.play(action)
         state = self.match.state
         outcome = state.outcome()
         try:
-            self.store.append_move(
+            await self.write(
+                self.store.append_move,
                 self.id,
                 index,
                 action_id,
@@ -226,7 +246,11 @@ class LiveTable:
             raise
         self._changed()
 
-    def undo(self, seat: int | None, step: Any) -> None:
+    async def undo(self, seat: int | None, step: Any) -> None:
+        async with self.lock:
+            await self._undo(seat, step)
+
+    async def _undo(self, seat: int | None, step: Any) -> None:
         self._check_step(step)
         if seat is None:
             raise Refused("forbidden", "spectators cannot undo")
@@ -237,7 +261,9 @@ class LiveTable:
             )
         self.match.undo(seat)
         try:
-            self.store.remove_last_move(self.id, step, self.match.state.serialize())
+            await self.write(
+                self.store.remove_last_move, self.id, step, self.match.state.serialize()
+            )
         except Exception:
             self._reload()
             raise
@@ -245,7 +271,11 @@ class LiveTable:
             conn.log_sent = min(conn.log_sent, len(self.match.log))
         self._changed()
 
-    def give_to_bot(self, seat: int, bot: str) -> None:
+    async def give_to_bot(self, seat: int, bot: str) -> None:
+        async with self.lock:
+            self._give_to_bot(seat, bot)
+
+    def _give_to_bot(self, seat: int, bot: str) -> None:
         if not 0 <= seat < len(self.seats):
             raise Refused("bad-message", f"there is no seat {seat}")
         current = self.seats[seat]
@@ -296,14 +326,17 @@ class LiveTable:
         bots = self._bots()
         if seat not in bots and not any(state.legal_actions(other) for other in bots):
             return
-        if self._bot_task is not None and not self._bot_task.done():
-            self._bot_task.cancel()
+        # An earlier bot task, if any, is left to find the version changed: cancelling it
+        # mid-commit could lose track of a move already on its way to the database.
         self._bot_task = asyncio.get_running_loop().create_task(self._bot_turn(self.version))
 
     async def _bot_turn(self, version: int) -> None:
         await asyncio.sleep(self.bot_delay)
-        if version != self.version:
-            return
+        async with self.lock:
+            if version == self.version:
+                await self._bot_move()
+
+    async def _bot_move(self) -> None:
         state = self.match.state
         seat = state.to_move()
         if seat is None:
@@ -314,9 +347,9 @@ class LiveTable:
             if action is None and seat in bots:
                 action = bots[seat].act(state, seat)
             if action is not None:
-                self._commit_play(state.action_seat(action), action)
+                await self._commit_play(state.action_seat(action), action)
         except Exception:  # a failing bot must not take the table down with it
             log.exception("table %s: a bot's move failed", self.id)
 
 
-__all__ = ["Connection", "LiveTable", "Refused"]
+__all__ = ["Connection", "LiveTable", "Refused", "Writer"]

@@ -11,12 +11,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
 from meeple.engine import Record
 from meeple.server.db import MoveRow, SeatRow, TableRow, now
+
+TABLES: Table = TableRow.__table__  # type: ignore[assignment]
+MOVES: Table = MoveRow.__table__  # type: ignore[assignment]
 
 
 class StaleWrite(Exception):
@@ -136,10 +139,11 @@ class Store:
         outcome: dict[str, Any] | None,
     ) -> None:
         """Write move ``index`` of a table at step ``index``; :class:`StaleWrite` if not."""
-        with self.session.begin() as session:
-            moved = session.execute(
-                update(TableRow)
-                .where(TableRow.id == table_id, TableRow.step == index)
+        # Core statements, not the ORM: this is the hot path of every move.
+        with self.engine.begin() as connection:
+            moved = connection.execute(
+                update(TABLES)
+                .where(TABLES.c.id == table_id, TABLES.c.step == index)
                 .values(
                     step=index + 1,
                     snapshot=snapshot,
@@ -148,22 +152,28 @@ class Store:
                     updated=now(),
                 )
             )
-            if moved.rowcount != 1:  # type: ignore[attr-defined]
+            if moved.rowcount != 1:
                 raise StaleWrite(f"table {table_id} is not at step {index}")
-            session.add(MoveRow(table_id=table_id, index=index, action=action, seat=seat))
+            connection.execute(
+                insert(MOVES).values(table_id=table_id, idx=index, action=action, seat=seat)
+            )
 
     def remove_last_move(self, table_id: str, step: int, snapshot: str) -> None:
         """Undo: drop move ``step - 1`` of a table at ``step``."""
-        with self.session.begin() as session:
-            moved = session.execute(
-                update(TableRow)
-                .where(TableRow.id == table_id, TableRow.step == step, TableRow.finished.is_(False))
+        with self.engine.begin() as connection:
+            moved = connection.execute(
+                update(TABLES)
+                .where(
+                    TABLES.c.id == table_id,
+                    TABLES.c.step == step,
+                    TABLES.c.finished.is_(False),
+                )
                 .values(step=step - 1, snapshot=snapshot, updated=now())
             )
-            if moved.rowcount != 1:  # type: ignore[attr-defined]
+            if moved.rowcount != 1:
                 raise StaleWrite(f"table {table_id} is not at step {step}")
-            session.execute(
-                delete(MoveRow).where(MoveRow.table_id == table_id, MoveRow.index == step - 1)
+            connection.execute(
+                delete(MOVES).where(MOVES.c.table_id == table_id, MOVES.c.idx == step - 1)
             )
 
     # -- seats --------------------------------------------------------------------------
