@@ -140,3 +140,11 @@ def test_the_replay_opens_only_at_the_end(client: TestClient) -> None:
     response = client.get(f"/api/tables/{created['table']}/replay")
     assert response.status_code == 409 and "not over" in response.json()["detail"]
     assert client.get("/api/tables/nope/replay").status_code == 404
+
+
+def test_a_seat_link_names_its_table(client: TestClient) -> None:
+    created = new_table(client, ["me", "invite"])
+    token = token_of(created["seats"][1]["link"])
+    assert client.get(f"/api/seats/{token}").json() == {"table": created["table"], "seat": 1}
+    missing = client.get("/api/seats/forged")
+    assert missing.status_code == 404 and "not valid" in missing.json()["detail"]

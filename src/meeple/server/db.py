@@ -29,7 +29,7 @@ from sqlalchemy import (
     event,
 )
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from meeple.engine import InvalidConfig
@@ -101,21 +101,29 @@ def default_url() -> str:
 
 
 def connect(url: str | None = None) -> Engine:
-    """An engine on ``url`` with the schema migrated to the newest version."""
+    """An engine on ``url`` with the schema migrated to the newest version.
+
+    A URL that names no database meeple can use, or a database it cannot open, is an
+    :class:`InvalidConfig` whose one-line reason names the database (password hidden).
+    """
     url = as_url(url) if url else default_url()
     try:
-        make_url(url)
+        shown = make_url(url).render_as_string(hide_password=True)
     except ArgumentError:
         raise InvalidConfig(
             f"{url!r} is not a database URL (sqlite:///file.db or postgresql+psycopg://...)"
         ) from None
-    if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False})
-        event.listen(engine, "connect", _sqlite_pragmas)
-    else:
-        # No pre-ping: it would cost a round trip per move; recycle idle links instead.
-        engine = create_engine(url, pool_recycle=1800, pool_size=8)
-    migrate(engine)
+    try:
+        if url.startswith("sqlite"):
+            engine = create_engine(url, connect_args={"check_same_thread": False})
+            event.listen(engine, "connect", _sqlite_pragmas)
+        else:
+            # No pre-ping: it would cost a round trip per move; recycle idle links instead.
+            engine = create_engine(url, pool_recycle=1800, pool_size=8)
+        migrate(engine)
+    except SQLAlchemyError as error:
+        reason = str(getattr(error, "orig", None) or error).splitlines()[0]
+        raise InvalidConfig(f"cannot use the database {shown}: {reason}") from None
     return engine
 
 

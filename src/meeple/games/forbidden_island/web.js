@@ -187,12 +187,14 @@ function drawTile(cell, view, ctx, pawnsHere) {
   const y = ORIGIN + cell.row * PITCH;
   const name = ctx.t(`fi.tile.${cell.tile}`);
   if (cell.state === "sunk") {
-    return s(
+    const sunk = s(
       "g",
       { class: "fi-tile sunk", "data-tile": cell.tile, "data-state": "sunk", transform: `translate(${x},${y})` },
       s("title", {}, name),
       s("rect", { width: TILE, height: TILE, rx: 10, class: "fi-sunk-outline" }),
     );
+    drawPawns(sunk, view, ctx, pawnsHere); // a pawn that must swim (or drowned) stays in sight
+    return sunk;
   }
   const g = s("g", {
     class: `fi-tile ${cell.state}`,
@@ -205,9 +207,9 @@ function drawTile(cell, view, ctx, pawnsHere) {
   g.append(s("rect", { width: TILE, height: TILE, rx: 10, class: "fi-tile-bg", fill: tileFill(cell) }));
   if (cell.state === "flooded") {
     g.append(s("rect", { width: TILE, height: TILE, rx: 10, class: "fi-flood" }));
-    g.append(s("path", { class: "fi-waves", d: "M10,30 q10,-7 20,0 t20,0 t20,0 t20,0 M10,92 q10,-7 20,0 t20,0 t20,0 t20,0" }));
+    g.append(s("path", { class: "fi-waves", d: "M10,50 q10,-7 20,0 t20,0 t20,0 t20,0 M10,92 q10,-7 20,0 t20,0 t20,0 t20,0" }));
   }
-  const lines = wrap(name, 14).slice(0, 3);
+  const lines = wrap(name, 13).slice(0, 3); // 14 letters overflow a tile in DejaVu Sans
   const text = s("text", { x: TILE / 2, y: 17, class: "fi-tile-name", "text-anchor": "middle" });
   lines.forEach((line, i) => text.append(s("tspan", { x: TILE / 2, dy: i === 0 ? 0 : 12.5 }, line)));
   g.append(text);
@@ -224,7 +226,12 @@ function drawTile(cell, view, ctx, pawnsHere) {
   if (cell.start) {
     g.append(s("circle", { cx: 88, cy: 88, r: 6, fill: ROLE_HEX[START_COLOUR[cell.start]] || "#888", stroke: "#fff", "stroke-width": 1.5, class: "fi-start" }));
   }
-  // pawns, centred in the lower half
+  drawPawns(g, view, ctx, pawnsHere);
+  return g;
+}
+
+/** The pawns on a tile, centred in its lower half. */
+function drawPawns(g, view, ctx, pawnsHere) {
   const n = pawnsHere.length;
   pawnsHere.forEach((pawn, i) => {
     const px = TILE / 2 + (i - (n - 1) / 2) * 19;
@@ -240,7 +247,6 @@ function drawTile(cell, view, ctx, pawnsHere) {
     pg.append(pawnShape(pawn.colour, 1.15));
     g.append(pg);
   });
-  return g;
 }
 
 function drawTreasures(view, ctx, w) {

@@ -1,0 +1,169 @@
+"""Screenshots of the web platform for the docs, at 1280x800.
+
+Starts a server (temporary SQLite database, quick bots), plays Forbidden Island tables in
+Debian's Chromium (``MEEPLE_CHROMIUM`` overrides ``/usr/bin/chromium``) and saves
+``lobby.png``, ``table.png``, ``table-fr.png``, ``end.png`` and ``replay.png`` into
+``docs/screenshots/`` (or the folder given as the only argument)::
+
+    .venv/bin/python docs/screenshots.py [OUT_DIR]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from playwright.sync_api import Page, sync_playwright
+
+from meeple.server import create_app
+
+CHROMIUM = os.environ.get("MEEPLE_CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SIZE = {"width": 1280, "height": 800}
+SPY = """
+window.__state = null;
+const NativeWebSocket = window.WebSocket;
+window.WebSocket = class extends NativeWebSocket {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (event) => {
+      const msg = JSON.parse(event.data);
+      if (msg.type === "state") window.__state = msg;
+    });
+  }
+};
+"""
+DRAWN = """() => {
+  const s = window.__state;
+  if (!s) return false;
+  const top = document.querySelector('#log li[data-index]');
+  return (top ? Number(top.dataset.index) : -1) === s.step - 1
+    && document.querySelectorAll('#actions button[data-action]').length === s.actions.length
+    && document.getElementById('outcome').hidden === !s.outcome;
+}"""
+
+
+def start_server(db_url: str) -> str:
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    server = uvicorn.Server(uvicorn.Config(create_app(db_url, bot_delay=0.05), log_level="warning"))
+    threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()
+    while not server.started:
+        time.sleep(0.02)
+    return f"http://127.0.0.1:{sock.getsockname()[1]}"
+
+
+def new_table(base: str, seats: list[str], **config: Any) -> dict[str, Any]:
+    body = {
+        "game": "forbidden-island",
+        "config": {"players": len(seats), **config},
+        "seats": [{"kind": k, **({"bot": "random"} if k == "bot" else {})} for k in seats],
+    }
+    request = urllib.request.Request(
+        base + "/api/tables", json.dumps(body).encode(), {"Content-Type": "application/json"}
+    )
+    with urllib.request.urlopen(request) as response:
+        made: dict[str, Any] = json.load(response)
+    return made
+
+
+def drawn(page: Page) -> dict[str, Any]:
+    page.wait_for_function(DRAWN)
+    msg: dict[str, Any] = page.evaluate("window.__state")
+    return msg
+
+
+def play(page: Page, until: int | None = None) -> dict[str, Any]:
+    """Click my way through the game (draws first, then the board) up to my first move
+    from step ``until`` on, or to the end; the last state."""
+    while True:
+        msg = drawn(page)
+        mine = msg["actions"] and msg["to_move"] == msg["seat"]
+        if msg["outcome"] or (until is not None and msg["step"] >= until and mine):
+            return msg
+        if mine:
+            ids = [a["id"] for a in msg["actions"]]
+            draws = [i for i in ids if i.split(":")[1] in ("draw-treasure", "draw-flood")]
+            targets = [a["target"] for a in msg["actions"] if a["target"]]
+            if draws:
+                page.click(f'#actions button[data-action="{draws[0]}"]')
+            elif targets:
+                page.locator(f'#board [data-target="{targets[0]}"].legal').first.click()
+                if sum(t == targets[0] for t in targets) > 1:
+                    page.locator("#action-menu button[data-action]").first.click()
+            else:
+                page.locator("#actions button[data-action]").first.click()
+        page.wait_for_function(
+            f"() => window.__state.step > {msg['step']} || window.__state.outcome"
+        )
+
+
+def main(out: Path) -> None:
+    if not Path(CHROMIUM).is_file():
+        sys.exit(f"no Chromium at {CHROMIUM}: install it or set MEEPLE_CHROMIUM")
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        base = start_server(f"sqlite:///{tmp}/meeple.db")
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            context = browser.new_context(viewport=SIZE, locale="en-GB")
+            context.set_default_timeout(15_000)
+            context.add_init_script(SPY)
+            page = context.new_page()
+
+            # a table mid-game, with a log; then the same in French
+            mid = new_table(base, ["me", "bot", "bot"], adventurers=["engineer", "pilot", "diver"])
+            new_table(base, ["me", "invite"])  # an open seat, for the lobby's list
+            page.goto(base + mid["me"])
+            play(page, until=16)
+            page.wait_for_timeout(300)
+            page.screenshot(path=out / "table.png")
+            page.click('#lang-switch button[data-lang="fr"]')
+            page.wait_for_function(
+                "() => document.querySelector('#undo').textContent === 'Annuler'"
+            )
+            page.wait_for_timeout(500)
+            page.screenshot(path=out / "table-fr.png")
+            page.click('#lang-switch button[data-lang="en"]')
+
+            # the lobby, its form filled in
+            page.goto(base + "/")
+            page.wait_for_selector("#tables li.table-row")
+            page.select_option("select[name=players]", "3")
+            page.select_option('select[data-seat-kind="2"]', "bot")
+            page.wait_for_timeout(300)
+            page.screenshot(path=out / "lobby.png")
+
+            # a whole game to its end, then its replay part-way
+            end = new_table(base, ["me", "bot", "bot"], difficulty="legendary")
+            page.goto(base + end["me"])
+            last = play(page)
+            page.wait_for_timeout(300)
+            page.screenshot(path=out / "end.png")
+            page.goto(f"{base}/replay/{end['table']}#step={max(1, last['step'] * 2 // 3)}")
+            page.wait_for_selector("#replay-step[data-step]")
+            page.wait_for_timeout(500)
+            page.screenshot(path=out / "replay.png")
+            browser.close()
+    for name in ("lobby", "table", "table-fr", "end", "replay"):
+        print(out / f"{name}.png")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent / "screenshots")
