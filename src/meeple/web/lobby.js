@@ -65,10 +65,12 @@ async function loadGames() {
   }
   if (!games.length) box.append(el("p", { class: "empty", text: t("web.lobby.no-games") }));
   const keep = selected && games.find((g) => g.id === selected.id);
-  if (games.length) await selectGame((keep || games[0]).id);
+  if (games.length) await selectGame((keep || games[0]).id, { rebuild: true });
 }
 
-async function selectGame(id) {
+async function selectGame(id, { rebuild = false } = {}) {
+  // Clicking the game already chosen keeps the form as the player set it.
+  if (!rebuild && selected && selected.id === id) return;
   selected = games.find((g) => g.id === id);
   for (const card of document.querySelectorAll(".game-card")) card.classList.toggle("selected", card.dataset.game === id);
   try {

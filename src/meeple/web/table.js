@@ -174,7 +174,8 @@ function markLegal(board, actions) {
 
 function renderTurn(msg) {
   const turn = document.getElementById("turn");
-  turn.textContent = msg.turn || "";
+  // At the end the outcome panel says how it ended; the turn line only says it did.
+  turn.textContent = msg.outcome ? t("web.table.game-over") : msg.turn || "";
   turn.classList.toggle("mine", msg.seat !== null && msg.seat !== undefined && msg.to_move === msg.seat && !msg.outcome);
 }
 
