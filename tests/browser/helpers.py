@@ -72,14 +72,15 @@ def wait_step(page: Page, after: int, timeout: float = 10_000) -> dict[str, Any]
 
 
 def choose_game(page: Page, game: str) -> None:
-    """Pick a game in the lobby and wait for its form (which resets the options)."""
-    page.wait_for_selector("#seat-kinds select")  # the first game's form is built
-    page.evaluate("document.querySelector('#seat-kinds select').dataset.stale = 'yes'")
+    """Pick a game in the lobby and wait for its form.
+
+    The first game's form is built as the page loads; clicking the game already chosen
+    keeps the form, so choices made after this call stay.
+    """
+    page.wait_for_selector("#seat-kinds select")
     page.locator(f'#games .game-card[data-game="{game}"]').click()
-    page.wait_for_function(
-        "() => { const s = document.querySelector('#seat-kinds select');"
-        " return s && !s.dataset.stale; }"
-    )
+    page.wait_for_selector(f'#games .game-card.selected[data-game="{game}"]')
+    page.wait_for_selector("#seat-kinds select")
 
 
 def same_step(*pages: Page) -> list[dict[str, Any]]:

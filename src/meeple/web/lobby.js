@@ -72,13 +72,14 @@ async function selectGame(id, { rebuild = false } = {}) {
   // Clicking the game already chosen keeps the form as the player set it.
   if (!rebuild && selected && selected.id === id) return;
   selected = games.find((g) => g.id === id);
-  for (const card of document.querySelectorAll(".game-card")) card.classList.toggle("selected", card.dataset.game === id);
   try {
     messages = await getJSON(`/api/games/${id}/messages?lang=${currentLang()}`);
   } catch {
     messages = {};
   }
   buildForm();
+  // Marked chosen only once its form is built, so waiting for the mark waits for both.
+  for (const card of document.querySelectorAll(".game-card")) card.classList.toggle("selected", card.dataset.game === id);
 }
 
 // -- the form ---------------------------------------------------------------------------
