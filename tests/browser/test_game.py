@@ -88,3 +88,8 @@ def test_play_a_whole_game_then_its_replay(
     assert page.locator("#board g.fi-tile[data-state=sunk]").count() == end_board.count(
         'data-state="sunk"'
     )
+    # and the lobby lists the finished game, with a link to this replay
+    page.goto(server.url + "/")
+    replay = page.locator(f'#replays li[data-replay="{made["table"]}"] a')
+    expect(replay).to_have_attribute("href", f"/replay/{made['table']}")
+    expect(page.locator(f'#tables li[data-table="{made["table"]}"]')).to_have_count(0)

@@ -164,6 +164,11 @@ def test_bots_play_on_their_own_to_the_end(client: TestClient) -> None:
     assert last["view"] == client.get(f"/api/tables/{created['table']}/replay").json()["view"]
     middle = client.get(f"/api/tables/{created['table']}/replay?step=3&lang=fr").json()
     assert len(middle["log"]) == 3
+    listed = client.get("/api/replays?lang=en").json()
+    assert [game["table"] for game in listed] == [created["table"]]
+    assert listed[0]["steps"] == state["step"] and listed[0]["replay"].endswith(created["table"])
+    assert listed[0]["outcome"]["text"] == state["outcome"]["text"]
+    assert client.get("/api/tables").json() == []  # no longer open
     bad = client.get(f"/api/tables/{created['table']}/replay?step=100000")
     assert bad.status_code == 400 and "step must be from 0" in bad.json()["detail"]
 

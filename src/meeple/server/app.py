@@ -262,6 +262,29 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.8) -> FastAPI:
         playing.sort(key=lambda table: table.created, reverse=True)
         return [table.summary(lang) for table in playing[:200]]
 
+    @app.get("/api/replays")
+    async def finished_tables(lang: str = "en", limit: int = 20) -> list[dict[str, Any]]:
+        """The latest finished games, newest first: each one's replay is open to all."""
+        code = pick_language(lang, None)
+        finished = hub.store.tables(finished=True, limit=max(1, min(limit, 100)))
+        return [
+            {
+                "table": stored.id,
+                "game": stored.game,
+                "name": load(stored.game).info.name.get(code, stored.game),
+                "players": stored.config["players"],
+                "steps": stored.step,
+                "outcome": None
+                if stored.outcome is None
+                else {
+                    "won": stored.outcome.get("won"),
+                    "text": translate(stored.outcome["reason"], code, stored.outcome["args"]),
+                },
+                "replay": f"/replay/{stored.id}",
+            }
+            for stored in finished
+        ]
+
     @app.get("/api/tables/{table_id}")
     async def one_table(table_id: str, lang: str = "en") -> dict[str, Any]:
         return table_or_404(table_id).summary(lang)

@@ -323,6 +323,27 @@ function renderTables(tables) {
   }
 }
 
+async function refreshReplays() {
+  let games = [];
+  try {
+    games = await getJSON(`/api/replays?lang=${currentLang()}`);
+  } catch {
+    return; // the next refresh may work
+  }
+  const list = document.getElementById("replays");
+  list.replaceChildren();
+  if (!games.length) list.append(el("li", { class: "empty", text: t("web.lobby.no-replays") }));
+  for (const game of games) {
+    list.append(
+      el("li", { class: "table-row", dataset: { replay: game.table } },
+        el("div", {},
+          el("div", { class: "table-title" }, `${game.name} `, el("span", { class: "muted", text: `#${game.table}` })),
+          el("div", { class: "muted", text: `${game.outcome ? game.outcome.text : ""} · ${t("web.lobby.moves", { n: game.steps })}` })),
+        el("div", { class: "table-actions" }, el("a", { class: "btn small", href: game.replay, text: t("web.lobby.replay") }))),
+    );
+  }
+}
+
 async function join(table, seat) {
   try {
     const claimed = await postJSON(`/api/tables/${table}/seats/${seat}/claim`);
@@ -341,12 +362,15 @@ async function main() {
   wireLangSwitch(async () => {
     await loadGames();
     refreshTables();
+    refreshReplays();
   });
   document.getElementById("create-form").addEventListener("submit", createTable);
   await loadGames();
-  await refreshTables();
+  await Promise.all([refreshTables(), refreshReplays()]);
   setInterval(() => {
-    if (!document.hidden) refreshTables();
+    if (document.hidden) return;
+    refreshTables();
+    refreshReplays();
   }, REFRESH_MS);
 }
 
