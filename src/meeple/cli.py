@@ -28,7 +28,14 @@ from meeple.engine.record import Record
 from meeple.engine.registry import games as registered_games
 from meeple.engine.registry import load
 from meeple.engine.rng import Rng
-from meeple.terminal import TerminalTable, echo, read_answer, result_line, show_played
+from meeple.terminal import (
+    TerminalTable,
+    echo,
+    final_board,
+    read_answer,
+    result_line,
+    show_played,
+)
 
 try:  # Typer >= 0.26 vendors Click
     from typer._click.exceptions import ClickException
@@ -172,7 +179,7 @@ def play_game(
         write_record(match.record, save)
     if finished:
         echo()
-        echo(match.state.render_text(humans[0] if humans else None, lang))
+        echo(final_board(match.state, humans[0] if humans else None, lang))
     echo(result_line(match.state, game_seed, len(match.record.actions), lang))
 
 
@@ -279,7 +286,7 @@ def replay(
         if step and read_answer(f"{translate('cli.step', lang)} ") in (None, "q"):
             break
     echo()
-    echo(state.render_text(None, lang))
+    echo(final_board(state, None, lang))
     echo(result_line(state, record.seed, shown, lang))
 
 

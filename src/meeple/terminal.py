@@ -62,6 +62,18 @@ def show_played(played: Played, lang: str, humans: Collection[Seat] = (), prefix
         echo(f"    {event_text(event, lang)}")
 
 
+def final_board(state: State, seat: Seat | None, lang: str) -> str:
+    """The board at the end, without a last line that says how the game ended: the
+    result line printed after it says so, with the seed and length."""
+    board = state.render_text(seat, lang)
+    outcome = state.outcome()
+    if outcome is not None:
+        head, _, last = board.rpartition("\n")
+        if last.strip() == outcome.describe(lang):
+            return head
+    return board
+
+
 def result_line(state: State, seed: int, actions: int, lang: str) -> str:
     """The one line that ends every game shown: how it ended, its seed and length."""
     outcome = state.outcome()

@@ -157,8 +157,7 @@ def test_the_installed_command_prints_one_line_and_no_traceback(tmp_path: Path) 
 
 def test_the_console_script_exits_with_2(tmp_path: Path) -> None:
     meeple = Path(sys.executable).with_name("meeple")
-    if not meeple.exists():
-        pytest.skip("the meeple console script is not installed")
+    assert meeple.exists(), "the meeple console script is not installed (pip install -e .)"
     proc = subprocess.run(
         [str(meeple), "play", "no-such-game"], capture_output=True, text=True, timeout=60
     )
