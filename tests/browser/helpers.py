@@ -18,9 +18,9 @@ SETTLED = """() => {
   const index = top ? Number(top.dataset.index) : -1;
   const buttons = document.querySelectorAll('#actions button[data-action]').length;
   const outcome = !document.getElementById('outcome').hidden;
-  const tiles = document.querySelectorAll('#board g.fi-tile').length;
+  const board = document.querySelector('#board svg') !== null;  // any game's renderer
   const drawn = index === s.step - 1 && buttons === s.actions.length
-    && outcome === Boolean(s.outcome) && tiles === 24;
+    && outcome === Boolean(s.outcome) && board;
   return drawn ? s : false;
 }"""
 

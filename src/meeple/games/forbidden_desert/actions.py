@@ -1,0 +1,61 @@
+"""How Forbidden Desert packs an action into one integer, and the action kinds.
+
+Bits 0-4: the kind; 5-7: the seat taking it; 8-12: ``a``; 13-17: ``b``; 18 and up: ``c``.
+What ``a``, ``b`` and ``c`` hold depends on the kind (see each constant). Cells are the
+25 grid squares row by row (0 = a1, the north-west corner; 24 = e5), see components.py.
+A "passenger" field holds the passenger's seat + 1 (0: nobody).
+
+String ids (notation.py): ``"2:move:c3"``, ``"0:move:c3+1"`` (the Climber takes seat 1
+along), ``"0:dig:b2"``, ``"1:navigate:0:d4"``, ``"0:give-card:2:jet-pack"``...
+"""
+
+from __future__ import annotations
+
+MOVE = 0  # a: cell, b: passenger + 1 (the Climber only); also tunnel travel
+DIG = 1  # a: cell whose sand is removed (1 marker; 2 for the Archeologist)
+EXCAVATE = 2  # the tile under the pawn
+PICK_UP = 3  # a: part
+NAVIGATE = 4  # a: seat moved, b: cell, c: passenger + 1 (a Climber moved takes one along)
+DRAW_WATER = 5  # the Water Carrier, on an excavated well: +2 water
+CALM = 6  # the Meteorologist spends an action: one Storm card fewer this turn
+FORECAST = 7  # the Meteorologist spends an action to look at the top Storm cards
+END_ACTIONS = 8
+DRAW_STORM = 9  # one Storm card
+GIVE_WATER = 10  # a: receiving seat (1 water; free, at any time)
+GIVE_CARD = 11  # a: receiving seat, b: equipment card kind (free, at any time)
+DUNE_BLASTER = 12  # a: cell
+JET_PACK = 13  # a: cell, b: passenger + 1
+SOLAR_SHIELD = 14
+TERRASCOPE = 15  # a: cell of a face-down tile
+WATER_RESERVE = 16  # Secret Water Reserve
+TIME_THROTTLE = 17
+STORM_TRACKER = 18
+BURY = 19  # a: index in the peeked cards: that card goes to the bottom of the Storm deck
+KEEP = 20  # bury none of the peeked cards
+PLACE = 21  # a: index in the peeked cards still to order: that card goes next on top
+TAKE_OFF = 22
+
+KIND_NAMES = (
+    "move", "dig", "excavate", "pick-up", "navigate", "draw-water", "calm", "forecast",
+    "end-actions", "draw-storm", "give-water", "give-card", "dune-blaster", "jet-pack",
+    "solar-shield", "terrascope", "secret-water-reserve", "time-throttle", "storm-tracker",
+    "bury", "keep", "place", "take-off",
+)  # fmt: skip
+KIND_BY_NAME = {name: kind for kind, name in enumerate(KIND_NAMES)}
+# Kinds that reveal something hidden (a tile's underside, a card drawn, cards peeked):
+# undo stops there.
+CHANCE_KINDS = frozenset({EXCAVATE, FORECAST, DRAW_STORM, TERRASCOPE, STORM_TRACKER})
+# Kinds a seat may play whoever's turn it is (cards and sharing).
+ANY_TIME_KINDS = frozenset(
+    {GIVE_WATER, GIVE_CARD, DUNE_BLASTER, JET_PACK, SOLAR_SHIELD, TERRASCOPE, WATER_RESERVE}
+    | {STORM_TRACKER}
+)
+
+
+def pack(kind: int, seat: int, a: int = 0, b: int = 0, c: int = 0) -> int:
+    return kind | seat << 5 | a << 8 | b << 13 | c << 18
+
+
+def unpack(action: int) -> tuple[int, int, int, int, int]:
+    """(kind, seat, a, b, c)."""
+    return action & 31, (action >> 5) & 7, (action >> 8) & 31, (action >> 13) & 31, action >> 18
