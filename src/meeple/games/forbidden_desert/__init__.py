@@ -97,8 +97,6 @@ class ForbiddenDesert(Game):
         return read_notation(self, text)
 
     def bots(self) -> Mapping[str, Any]:
-        try:
-            from meeple.games.forbidden_desert.bot import HeuristicBot
-        except ImportError:  # the heuristic bot is optional while it is being written
-            return {}
+        from meeple.games.forbidden_desert.bot import HeuristicBot
+
         return {"heuristic": HeuristicBot}

@@ -98,8 +98,6 @@ class ForbiddenIsland(Game):
         return read_notation(self, text)
 
     def bots(self) -> Mapping[str, Any]:
-        try:
-            from meeple.games.forbidden_island.bot import HeuristicBot
-        except ImportError:  # the heuristic bot is optional while it is being written
-            return {}
+        from meeple.games.forbidden_island.bot import HeuristicBot
+
         return {"heuristic": HeuristicBot}
