@@ -58,11 +58,15 @@ def client(sqlite_url: str) -> Iterator[TestClient]:
 
 
 def new_table(
-    client: TestClient, seats: list[str], players: int | None = None, **config: Any
+    client: TestClient,
+    seats: list[str],
+    players: int | None = None,
+    game: str = "forbidden-island",
+    **config: Any,
 ) -> dict[str, Any]:
-    """Create a Forbidden Island table; ``seats`` like ``["me", "bot", "invite"]``."""
+    """Create a table (Forbidden Island unless told); ``seats`` like ``["me", "bot"]``."""
     body = {
-        "game": "forbidden-island",
+        "game": game,
         "config": {"players": players or len(seats), **config},
         "seats": [{"kind": kind} for kind in seats],
     }

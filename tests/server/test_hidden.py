@@ -14,10 +14,12 @@ import random
 import pytest
 from fastapi.testclient import TestClient
 
-from meeple.engine import Record, Rng
+from meeple.engine import Record, Rng, game_ids
 from tests.server.conftest import new_table, receive, token_of
 
-SECRET_KEYS = {"seed", "rng", "snapshot", "tdeck", "fdeck", "owner", "token", "token_hash"}
+# Names of the secret parts of a state (its to_json) and of a table: none may be sent.
+SECRET_KEYS = {"seed", "rng", "snapshot", "tdeck", "fdeck", "sdeck", "edeck", "owner"}
+SECRET_KEYS |= {"token", "token_hash"}
 
 
 def keys(value: object) -> set[str]:
@@ -29,8 +31,11 @@ def keys(value: object) -> set[str]:
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_no_message_holds_what_its_seat_may_not_see(client: TestClient, seed: int) -> None:
-    created = new_table(client, ["invite", "invite", "invite"])
+@pytest.mark.parametrize("game_id", game_ids())
+def test_no_message_holds_what_its_seat_may_not_see(
+    client: TestClient, game_id: str, seed: int
+) -> None:
+    created = new_table(client, ["invite", "invite", "invite"], game=game_id)
     table = client.app.state.hub.get(created["table"])  # type: ignore[attr-defined]
     secret_seed = str(table.match.record.seed)
     tokens = [token_of(seat["link"]) for seat in created["seats"]]
