@@ -15,6 +15,7 @@ from meeple.engine.game import Game
 _GAMES: dict[str, str] = {
     "forbidden-desert": "meeple.games.forbidden_desert:ForbiddenDesert",
     "forbidden-island": "meeple.games.forbidden_island:ForbiddenIsland",
+    "pentaquest": "meeple.games.pentaquest:Pentaquest",
 }
 
 _loaded: dict[str, Game] = {}
