@@ -19,7 +19,7 @@
 //   peeked cards .fd-peek .fd-scard[data-target="storm:<index>"][data-card]
 //   "you" marker .fd-you inside the viewer's panel
 
-const SVGNS = "http://www.w3.org/2000/svg";
+import { s, h, wrap } from "/static/draw.js";
 
 const ROLE_HEX = {
   red: "#d0342c", black: "#262626", green: "#2e9a4b", white: "#f7f5ee", yellow: "#f2c318", blue: "#1f5fd1",
@@ -98,48 +98,8 @@ const PILE_W = 96;
 const VIEW_W = PILE_X + PILE_W + M;
 const VIEW_H = STRIP_Y + STRIP_H + M;
 
-function s(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVGNS, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value !== undefined && value !== null) node.setAttribute(key, value);
-  }
-  for (const child of children) {
-    if (child === null || child === undefined) continue;
-    node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return node;
-}
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) {
-    if (child === null || child === undefined) continue;
-    node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return node;
-}
-
 function fill(text, args) {
   return text.replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
-}
-
-function wrap(text, width) {
-  const lines = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + " " + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? line + " " + word : word;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** A catalogue name made for sentences ("the Engine", "l'Hélice") as a label ("Engine", "Hélice"). */

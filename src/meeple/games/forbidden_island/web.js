@@ -11,7 +11,7 @@
 //   hand cards   .fi-card[data-target="card:<seat>:<kind>"][data-kind]
 //   "you" marker .fi-you inside the viewer's panel
 
-const SVGNS = "http://www.w3.org/2000/svg";
+import { s, h, wrap } from "/static/draw.js";
 
 const ROLE_HEX = {
   blue: "#1f5fd1", red: "#d0342c", green: "#2e9a4b",
@@ -68,48 +68,8 @@ const COL_X = ORIGIN + GRID_W + 26; // the right column: meter then piles
 const VIEW_W = COL_X + 200;
 const VIEW_H = ORIGIN * 2 + GRID_W;
 
-function s(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVGNS, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value !== undefined && value !== null) node.setAttribute(key, value);
-  }
-  for (const child of children) {
-    if (child === null || child === undefined) continue;
-    node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return node;
-}
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) {
-    if (child === null || child === undefined) continue;
-    node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return node;
-}
-
 function fill(text, args) {
   return text.replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
-}
-
-function wrap(text, width) {
-  const lines = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + " " + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? line + " " + word : word;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 // -- icons ------------------------------------------------------------------------------

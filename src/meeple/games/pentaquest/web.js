@@ -13,7 +13,7 @@
 //                  (.me for ctx.seat, .current for the seat to play)
 //   "you" marker .pq-you inside the viewer's panel
 
-const SVGNS = "http://www.w3.org/2000/svg";
+import { s, h } from "/static/draw.js";
 
 // Words the game's catalogue does not have (yet): the renderer asks ctx.t("pq.web.<key>")
 // first and falls back to these.
@@ -69,33 +69,6 @@ const VIEW_W = DECK_X + CW + M;
 const DIE = 66;
 const DICE_Y = LINE_Y + CH + 44;
 const VIEW_H = DICE_Y + DIE + 40;
-
-function s(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVGNS, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value !== undefined && value !== null) node.setAttribute(key, value);
-  }
-  for (const child of children) {
-    if (child === null || child === undefined) continue;
-    node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return node;
-}
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) {
-    if (child === null || child === undefined) continue;
-    node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return node;
-}
 
 function fill(text, args) {
   return String(text).replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
