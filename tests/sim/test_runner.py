@@ -9,6 +9,7 @@ import pytest
 from meeple.agents import RandomAgent
 from meeple.engine import Game, InvalidConfig
 from meeple.sim import play_game, run_games, wilson
+from meeple.sim.runner import ScoreStats
 from meeple.sim.__main__ import main
 
 
@@ -48,6 +49,27 @@ def test_runs_are_reproducible_whatever_the_processes() -> None:
     )
     assert (one.wins, one.reasons, one.mean_steps) == (two.wins, two.reasons, two.mean_steps)
     assert one.bots == ["heuristic", "random_factory"]
+
+
+def test_score_stats_spread() -> None:
+    stats = ScoreStats.of([4, 1, 3, 2, 2])
+    assert (stats.low, stats.q1, stats.median, stats.q3, stats.high) == (1, 2, 2, 3, 4)
+    assert stats.mean == pytest.approx(2.4)
+    assert stats.counts == {1: 1, 2: 2, 3: 1, 4: 1}
+    assert ScoreStats.of([7]).median == 7
+
+
+def test_scored_games_get_a_score_summary_per_seat() -> None:
+    results: list = []
+    summary = run_games("pentaquest", {"players": 2}, "greedy", 4, seed=2, results=results)
+    assert len(summary.scores) == 2
+    for seat, stats in enumerate(summary.scores):
+        seat_scores = sorted(r.scores[seat] for r in results)
+        assert (stats.low, stats.high) == (seat_scores[0], seat_scores[-1])
+        assert sum(stats.counts.values()) == 4
+    assert "score 2" in summary.describe()
+    cooperative = run_games("forbidden-island", {"players": 2}, "random", 2)
+    assert cooperative.scores == [] and "score" not in cooperative.describe()
 
 
 def test_play_game_stops_at_the_step_limit() -> None:

@@ -15,6 +15,7 @@ one to move are asked first, in table order after it, whether they want to act o
 from __future__ import annotations
 
 import math
+import statistics
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -43,6 +44,43 @@ class GameResult:
     returns: list[float]
     decisions: int = 0
     decision_seconds: float = 0.0
+    scores: list[float] | None = None  # the outcome's scores, in games that keep score
+
+
+@dataclass
+class ScoreStats:
+    """How one seat's scores spread over a batch of games."""
+
+    mean: float
+    median: float
+    q1: float  # first and third quartiles
+    q3: float
+    low: float
+    high: float
+    counts: dict[float, int]  # score -> games that ended with it
+
+    def describe(self) -> str:
+        return (
+            f"median {self.median:g} (quartiles {self.q1:g}-{self.q3:g}), "
+            f"mean {self.mean:.2f}, range {self.low:g}-{self.high:g}"
+        )
+
+    @classmethod
+    def of(cls, scores: Sequence[float]) -> ScoreStats:
+        ordered = sorted(scores)
+        if len(ordered) > 1:
+            q1, median, q3 = statistics.quantiles(ordered, n=4, method="inclusive")
+        else:
+            q1 = median = q3 = ordered[0]
+        return cls(
+            mean=statistics.fmean(ordered),
+            median=median,
+            q1=q1,
+            q3=q3,
+            low=ordered[0],
+            high=ordered[-1],
+            counts=dict(sorted(Counter(ordered).items())),
+        )
 
 
 @dataclass
@@ -64,6 +102,7 @@ class Summary:
     decisions: int = 0  # agent calls that chose an action (act) ...
     mean_decision_ms: float = 0.0  # ... and the mean time of one, interjections included
     seconds: float = 0.0
+    scores: list[ScoreStats] = field(default_factory=list)  # one per seat, if scored
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -78,8 +117,15 @@ class Summary:
             f"steps     {self.mean_steps:.1f} per game",
             f"decisions {self.decisions} ({self.mean_decision_ms:.2f} ms each)",
             f"time      {self.seconds:.1f} s",
-            "outcomes:",
         ]
+        for seat, stats in enumerate(self.scores):
+            lines.append(f"score {seat + 1:<3d} {stats.describe()}")
+        if self.scores:
+            lines.append(
+                "score counts (seat 1): "
+                + ", ".join(f"{score:g}:{count}" for score, count in self.scores[0].counts.items())
+            )
+        lines.append("outcomes:")
         for reason, count in sorted(self.reasons.items(), key=lambda item: -item[1]):
             lines.append(f"  {count:6d}  {100 * count / max(self.games, 1):5.1f}%  {reason}")
         return "\n".join(lines)
@@ -162,8 +208,16 @@ def play_game(
     outcome = state.outcome()
     if outcome is None:
         return GameResult(seed, None, "step-limit", steps, [0.0] * players, decisions, spent)
+    scores = [float(x) for x in outcome.scores] if outcome.scores is not None else None
     return GameResult(
-        seed, outcome.won, outcome.reason, steps, outcome.returns(players), decisions, spent
+        seed,
+        outcome.won,
+        outcome.reason,
+        steps,
+        outcome.returns(players),
+        decisions,
+        spent,
+        scores,
     )
 
 
@@ -235,7 +289,10 @@ def summarize(
     summary.decisions = sum(r.decisions for r in done)
     spent = sum(r.decision_seconds for r in done)
     summary.mean_decision_ms = 1000 * spent / summary.decisions if summary.decisions else 0.0
+    scored = [r.scores for r in done if r.scores is not None]
+    if scored:
+        summary.scores = [ScoreStats.of([s[seat] for s in scored]) for seat in range(players)]
     return summary
 
 
-__all__ = ["GameResult", "Summary", "play_game", "run_games", "summarize", "wilson"]
+__all__ = ["GameResult", "ScoreStats", "Summary", "play_game", "run_games", "summarize", "wilson"]
