@@ -2,7 +2,8 @@
 
 Starts a server (temporary SQLite database, quick bots), plays Forbidden Island tables in
 Debian's Chromium (``MEEPLE_CHROMIUM`` overrides ``/usr/bin/chromium``) and saves
-``lobby.png``, ``table.png``, ``table-fr.png``, ``end.png`` and ``replay.png`` into
+``lobby.png``, ``table.png``, ``table-fr.png``, ``end.png``, ``replay.png`` and
+``pentaquest.png`` (a solo game, dice picked) into
 ``docs/screenshots/`` (or the folder given as the only argument)::
 
     .venv/bin/python docs/screenshots.py [OUT_DIR]
@@ -160,8 +161,20 @@ def main(out: Path) -> None:
             page.wait_for_selector("#replay-step[data-step]")
             page.wait_for_timeout(500)
             page.screenshot(path=out / "replay.png")
+
+            # a solo Pentaquest game from the lobby's one click, two dice picked to reroll
+            page.goto(base + "/")
+            page.click('#games button.solo[data-solo="pentaquest"]')
+            page.wait_for_url("**/play/*")
+            drawn(page)
+            page.click('#board [data-target="deck"]')
+            page.wait_for_selector("#board .pq-die[data-select]")
+            page.click('#board .pq-die[data-select="die:2"]')
+            page.click('#board .pq-die[data-select="die:5"]')
+            page.wait_for_timeout(300)
+            page.screenshot(path=out / "pentaquest.png")
             browser.close()
-    for name in ("lobby", "table", "table-fr", "end", "replay"):
+    for name in ("lobby", "table", "table-fr", "end", "replay", "pentaquest"):
         print(out / f"{name}.png")
 
 

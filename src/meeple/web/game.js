@@ -41,11 +41,12 @@ export function translator(messages) {
   };
 }
 
-/** Draw the board with the game's renderer; a renderer crash shows in the board div. */
-export async function drawBoard(board, game, view, { seat = null, actions = [], names = [] } = {}) {
+/** Draw the board with the game's renderer; a renderer crash shows in the board div.
+ * `play(actionId)` is given on a live table only (null in a replay). */
+export async function drawBoard(board, game, view, { seat = null, actions = [], names = [], step = null, play = null } = {}) {
   const lang = currentLang();
   const [renderer, messages] = await Promise.all([loadRenderer(game), loadMessages(game, lang)]);
-  const ctx = { seat, lang, t: translator(messages), actions, names };
+  const ctx = { seat, lang, t: translator(messages), actions, names, step, play };
   try {
     renderer.render(board, view, ctx);
   } catch (err) {

@@ -6,6 +6,7 @@
 // (values me|invite|bot) and select[data-seat-bot="<seat>"] (the bot, shown for "bot"),
 // #create-table (submit), #created (shown after creation), #invite-links li[data-seat] a
 // (the full link) and button.copy, #my-seat (link to my seat), #created-spectate,
+// #games button.solo[data-solo=<game>] (games for one player: a solo game, opened at once),
 // #tables li.table-row[data-table] with button[data-join-seat="<seat>"] and a.spectate,
 // #lang-switch button[data-lang], #banner (errors).
 
@@ -53,15 +54,17 @@ async function loadGames() {
     const players = game.min_players === game.max_players
       ? t("web.lobby.players-exact", { n: game.min_players })
       : t("web.lobby.players-range", { min: game.min_players, max: game.max_players });
-    box.append(
-      el("button", { type: "button", class: "game-card", dataset: { game: game.id }, onclick: () => selectGame(game.id) },
-        el("img", { src: game.icon || `/games/${game.id}/icon.svg`, alt: "" }),
-        el("span", {},
-          el("div", { class: "game-name", text: game.name }),
-          el("div", { class: "game-desc", text: game.description }),
-          el("span", { class: "badge", text: players }), " ",
-          game.cooperative ? el("span", { class: "badge coop", text: t("web.lobby.cooperative") }) : null)),
-    );
+    const card = el("button", { type: "button", class: "game-card", dataset: { game: game.id }, onclick: () => selectGame(game.id) },
+      el("img", { src: game.icon || `/games/${game.id}/icon.svg`, alt: "" }),
+      el("span", {},
+        el("div", { class: "game-name", text: game.name }),
+        el("div", { class: "game-desc", text: game.description }),
+        el("span", { class: "badge", text: players }), " ",
+        game.cooperative ? el("span", { class: "badge coop", text: t("web.lobby.cooperative") }) : null));
+    const solo = game.min_players === 1
+      ? el("button", { type: "button", class: "btn primary solo", dataset: { solo: game.id }, text: t("web.lobby.play-solo"), onclick: (event) => playSolo(game, event.currentTarget) })
+      : null;
+    box.append(el("div", { class: "game-entry" }, card, solo));
   }
   if (!games.length) box.append(el("p", { class: "empty", text: t("web.lobby.no-games") }));
   const keep = selected && games.find((g) => g.id === selected.id);
@@ -230,6 +233,20 @@ async function createTable(event) {
   } catch (err) {
     showBanner(err instanceof ApiError ? err.message : String(err));
   } finally {
+    button.disabled = false;
+  }
+}
+
+/** One click, one seat: a solo game with the game's default options, opened at once. */
+async function playSolo(game, button) {
+  button.disabled = true;
+  try {
+    const made = await postJSON(`/api/tables?lang=${currentLang()}`, { game: game.id, config: { players: 1 }, seats: [{ kind: "me" }] });
+    rememberOwner(made.table, made.owner);
+    rememberToken(made.me, made.table);
+    window.location.assign(made.me);
+  } catch (err) {
+    showBanner(err instanceof ApiError ? err.message : String(err));
     button.disabled = false;
   }
 }

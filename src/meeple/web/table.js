@@ -128,7 +128,7 @@ async function render() {
   if (!page.game || page.game.id !== msg.game) await loadGameInfo(msg.game);
   const board = document.getElementById("board");
   const names = (msg.seats || []).map((s) => s.name);
-  await drawBoard(board, msg.game, msg.view, { seat: msg.seat, actions: msg.actions || [], names });
+  await drawBoard(board, msg.game, msg.view, { seat: msg.seat, actions: msg.actions || [], names, step: msg.step, play });
   if (seq !== page.renderSeq) return; // a newer state is being drawn
   markLegal(board, msg.actions || []);
   renderTurn(msg);

@@ -5,7 +5,10 @@
 //   quest line   g.pq-card.pq-line-card[data-card=<n>][data-target="card:line:<n>"]
 //                  [data-beatable=true|false][data-ability][data-combination]
 //   deck         g[data-testid="deck"][data-target="deck"][data-count]
-//   dice         g.pq-die[data-die=<1..5>][data-value=<0..6>][data-target="die:<i>"]
+//   dice         g.pq-die[data-die=<1..5>][data-value=<0..6>]; when the viewer may reroll
+//                  (live table) [data-select="die:<i>"], .picked once clicked
+//   reroll       g[data-testid="reroll-picked"][data-enabled] plays "<seat>:reroll:<dice>";
+//                  an army reroll card, clicked with dice picked, plays its reroll of them
 //   rerolls      [data-testid="rerolls"][data-rerolls]
 //   army cards   .pq-hcard[data-card=<n>][data-seat][data-target="card:army:<seat>:<n>"]
 //                  (the viewer's in div.pq-hand[data-testid="hand"], the others' in their panel)
@@ -23,7 +26,9 @@ const WORDS = {
     dice: "Your dice", "dice-of": "Dice of {name}", "not-rolled": "Not rolled yet",
     rerolls: "Free rerolls: {n}", "rerolls-first": "First roll: 2 free rerolls", "no-rerolls": "No free reroll left",
     "to-roll": "Click the deck to refill the line and roll.",
-    "hint-die": "Click a die for a free reroll.", "hint-army": "Click an army card to use it.",
+    "hint-die": "Pick dice, then reroll them.", "hint-army": "Click an army card to use it.",
+    "reroll-picked": "Reroll {n} dice", "pick-dice": "Pick dice to reroll",
+    "pick-first": "Pick the dice to reroll first, then click this card.",
     "hint-line": "Click a lit enemy to beat it.", "hint-none": "No enemy can be beaten: end the turn.",
     beatable: "Your dice beat it", "beatable-other": "The dice beat it", army: "Army", "your-army": "Your army", discard: "Discard: {n}",
     "army-count": "Army: {n}", score: "Score", you: "you", "to-play": "to play", empty: "No army cards yet",
@@ -41,7 +46,9 @@ const WORDS = {
     dice: "Vos dés", "dice-of": "Dés de {name}", "not-rolled": "Pas encore lancés",
     rerolls: "Relances gratuites : {n}", "rerolls-first": "Premier lancer : 2 relances gratuites", "no-rerolls": "Plus de relance gratuite",
     "to-roll": "Cliquez la pioche pour compléter la ligne et lancer.",
-    "hint-die": "Cliquez un dé pour une relance gratuite.", "hint-army": "Cliquez une carte de l'armée pour l'utiliser.",
+    "hint-die": "Choisissez des dés, puis relancez-les.", "hint-army": "Cliquez une carte de l'armée pour l'utiliser.",
+    "reroll-picked": "Relancer {n} dé(s)", "pick-dice": "Choisissez les dés à relancer",
+    "pick-first": "Choisissez d'abord les dés à relancer, puis cliquez cette carte.",
     "hint-line": "Cliquez un ennemi éclairé pour le battre.", "hint-none": "Aucun ennemi à battre : finissez le tour.",
     beatable: "Vos dés le battent", "beatable-other": "Les dés le battent", army: "Armée", "your-army": "Votre armée", discard: "Défausse : {n}",
     "army-count": "Armée : {n}", score: "Score", you: "vous", "to-play": "à jouer", empty: "Pas encore de carte",
@@ -68,7 +75,7 @@ const DECK_X = M + 5 * (CW + GAP) + 8;
 const VIEW_W = DECK_X + CW + M;
 const DIE = 66;
 const DICE_Y = LINE_Y + CH + 44;
-const VIEW_H = DICE_Y + DIE + 40;
+const VIEW_H = DICE_Y + DIE + 70; // room for the reroll button under the tray
 
 function fill(text, args) {
   return String(text).replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
@@ -271,6 +278,100 @@ function drawDeck(view, w) {
   return g;
 }
 
+// -- picking dice to reroll ----------------------------------------------------------------
+// Which dice to reroll is one action ("0:reroll:1,3"), chosen in several clicks: the dice
+// picked are kept here for the step they were picked at, and a button (or a reroll card)
+// plays the action naming exactly them.
+
+const picked = { key: null, dice: new Set() };
+
+function pickable(ctx) {
+  if (!ctx.play || ctx.seat === null || ctx.seat === undefined) return null;
+  const ids = new Set((ctx.actions || []).map((a) => a.id).filter((id) => id.includes(":reroll:")));
+  if (!ids.size) return null;
+  const key = `${ctx.seat}:${ctx.step}`;
+  if (picked.key !== key) {
+    picked.key = key;
+    picked.dice = new Set();
+  }
+  const dice = picked.dice;
+  const list = () => [...dice].sort((a, b) => a - b).join(",");
+  const free = () => `${ctx.seat}:reroll:${list()}`;
+  const byCard = (n) => `${ctx.seat}:use:${n}:reroll:${list()}`;
+  const listeners = [];
+  const refresh = () => listeners.forEach((f) => f());
+  return {
+    free: [...ids].some((id) => id.startsWith(`${ctx.seat}:reroll:`)),
+    count: () => dice.size,
+    freeId: () => (dice.size && ids.has(free()) ? free() : null),
+    play: (id) => ctx.play(id),
+    onChange: (f) => listeners.push(f),
+    wire(node, die) {
+      const show = () => {
+        node.classList.toggle("picked", dice.has(die));
+        node.setAttribute("aria-checked", String(dice.has(die)));
+      };
+      const toggle = (event) => {
+        event.stopPropagation();
+        if (dice.has(die)) dice.delete(die);
+        else dice.add(die);
+        refresh();
+      };
+      node.addEventListener("click", toggle);
+      node.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          toggle(event);
+        }
+      });
+      listeners.push(show);
+      show();
+    },
+    wireCard(box, number, w) {
+      const show = () => box.classList.toggle("armed", dice.size > 0 && ids.has(byCard(number)));
+      box.addEventListener("click", (event) => {
+        // With no die picked the page offers every set of dice in a menu; picked dice say
+        // which set, and a set the card cannot reroll plays nothing.
+        if (!dice.size) return;
+        event.stopPropagation();
+        if (ids.has(byCard(number))) ctx.play(byCard(number));
+        else box.setAttribute("title", w("pick-first"));
+      });
+      listeners.push(show);
+      show();
+    },
+  };
+}
+
+function rerollButton(pick, w) {
+  const g = s("g", { class: "pq-reroll-btn", "data-testid": "reroll-picked", role: "button", tabindex: "0", transform: `translate(${M},${DIE + 30})` });
+  const width = 5 * (DIE + 18) + 14;
+  g.append(s("rect", { width, height: 28, rx: 14 }));
+  const label = s("text", { x: width / 2, y: 19, "text-anchor": "middle" });
+  g.append(label);
+  const show = () => {
+    const id = pick.freeId();
+    g.setAttribute("data-enabled", String(Boolean(id)));
+    g.classList.toggle("enabled", Boolean(id));
+    label.textContent = pick.count() ? fill(w("reroll-picked"), { n: pick.count() }) : w("pick-dice");
+  };
+  const go = (event) => {
+    event.stopPropagation();
+    const id = pick.freeId();
+    if (id) pick.play(id);
+  };
+  g.addEventListener("click", go);
+  g.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      go(event);
+    }
+  });
+  pick.onChange(show);
+  show();
+  return g;
+}
+
 function drawDice(view, ctx, w) {
   const g = s("g", { class: "pq-dice", transform: `translate(0,${DICE_Y})` });
   const turn = view.turn || {};
@@ -279,16 +380,24 @@ function drawDice(view, ctx, w) {
   g.append(s("text", { x: M, y: -14, class: "pq-title" }, title));
   const tray = s("rect", { x: M, y: -4, width: 5 * (DIE + 18) + 14, height: DIE + 8 + 20, rx: 12, class: "pq-tray" });
   g.append(tray);
+  const pick = ctx.pick;
   (view.dice || [0, 0, 0, 0, 0]).forEach((value, i) => {
     const x = M + 14 + i * (DIE + 18) + DIE / 2;
     const die = s("g", {
-      class: `pq-die${value ? "" : " blank"}`, "data-die": i + 1, "data-value": value, "data-target": `die:${i + 1}`,
+      class: `pq-die${value ? "" : " blank"}`, "data-die": i + 1, "data-value": value,
       transform: `translate(${x},${DIE / 2 + 2})`,
     });
+    if (pick) {
+      die.setAttribute("data-select", `die:${i + 1}`);
+      die.setAttribute("tabindex", "0");
+      die.setAttribute("role", "checkbox");
+      pick.wire(die, i + 1);
+    }
     die.append(dieFace(value, DIE / 2, "pq-dface"));
     die.append(s("text", { y: DIE / 2 + 14, "text-anchor": "middle", class: "pq-die-n" }, String(i + 1)));
     g.append(die);
   });
+  if (pick && pick.free) g.append(rerollButton(pick, w));
   // the turn's state, right of the tray
   const info = s("g", { transform: `translate(${M + 5 * (DIE + 18) + 34},8)`, class: "pq-dice-info" });
   let line1;
@@ -311,7 +420,7 @@ function drawDice(view, ctx, w) {
     const has = (prefix) => [...targets].some((x) => x.startsWith(prefix));
     let text = w("to-roll");
     if (turn.phase !== "roll") {
-      const bits = [has("die:") ? w("hint-die") : null, has("card:army:") ? w("hint-army") : null, has("card:line:") ? w("hint-line") : null].filter(Boolean);
+      const bits = [pick && pick.free ? w("hint-die") : null, has("card:army:") ? w("hint-army") : null, has("card:line:") ? w("hint-line") : null].filter(Boolean);
       text = bits.length ? bits.join(" ") : w("hint-none");
     }
     const words = text.split(/\s+/);
@@ -342,7 +451,7 @@ function drawBoard(view, ctx, w) {
 
 // -- armies ---------------------------------------------------------------------------------
 
-function handCard(card, seat, w, width) {
+function handCard(card, seat, w, width, pick = null) {
   const box = h("div", {
     class: `pq-hcard ab-${card.ability}`, "data-card": card.number, "data-seat": seat,
     "data-target": `card:army:${seat}:${card.number}`, "data-ability": card.ability,
@@ -351,6 +460,7 @@ function handCard(card, seat, w, width) {
   const svg = s("svg", { viewBox: `-2 -2 ${CW + 4} ${CH + 4}`, width, height: (width * (CH + 4)) / (CW + 4), "aria-hidden": "true" });
   svg.append(cardBody(card, CW, w));
   box.append(svg);
+  if (pick && card.ability === "reroll") pick.wireCard(box, card.number, w);
   return box;
 }
 
@@ -409,7 +519,8 @@ function handStrip(view, ctx, w) {
   const hand = h("div", { class: "pq-hand", "data-testid": "hand" });
   if (!army.length) hand.append(h("span", { class: "pq-none", text: w("empty") }));
   const width = army.length > 14 ? 64 : 80;
-  for (const card of army) hand.append(handCard(card, seat, w, width));
+  const pick = ctx.pick;
+  for (const card of army) hand.append(handCard(card, seat, w, width, pick));
   box.append(hand);
   return box;
 }
@@ -468,7 +579,16 @@ const CSS = `
 .pq-rerolls { font: 700 14px system-ui, sans-serif; fill: #efe6ff; }
 .pq-help { font: 500 12px system-ui, sans-serif; fill: rgba(239, 230, 255, .8); }
 .pq-board [data-target].legal { cursor: pointer; }
-.pq-die.legal .pq-dface-bg { stroke: #ffd600; stroke-width: 4; }
+.pq-die[data-select] { cursor: pointer; }
+.pq-die[data-select] .pq-dface-bg { stroke: #ffd600; stroke-width: 2.5; }
+.pq-die.picked .pq-dface-bg { stroke: #35c46a; stroke-width: 5; fill: #e5f8ea; }
+.pq-die.picked { transform-box: fill-box; }
+.pq-reroll-btn rect { fill: rgba(255, 255, 255, .12); stroke: rgba(255, 255, 255, .3); }
+.pq-reroll-btn text { font: 700 13px system-ui, sans-serif; fill: rgba(239, 230, 255, .6); }
+.pq-reroll-btn.enabled { cursor: pointer; }
+.pq-reroll-btn.enabled rect { fill: #35c46a; stroke: #1d7a3f; }
+.pq-reroll-btn.enabled text { fill: #fff; }
+.pq-hcard.armed { border-color: #35c46a; box-shadow: 0 0 0 2px #35c46a; }
 .pq-die.legal:hover { transform-box: fill-box; }
 .pq-line-card.legal .pq-card-bg { stroke: #ffd600; stroke-width: 5; }
 .pq-deck.legal .pq-back { stroke: #ffd600; stroke-width: 4; }
@@ -513,6 +633,7 @@ function render(root, view, ctx) {
     return text && text !== id ? text : WORDS[lang][key] ?? WORDS.en[key] ?? key;
   };
   root.replaceChildren();
+  ctx = { ...ctx, pick: pickable(ctx) };
   const wrapDiv = h("div", { class: "pq", "data-game": "pentaquest" });
   const main = h("div", { class: "pq-main" }, drawBoard(view, ctx, w));
   const hand = handStrip(view, ctx, w);
