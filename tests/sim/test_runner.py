@@ -9,8 +9,8 @@ import pytest
 from meeple.agents import RandomAgent
 from meeple.engine import Game, InvalidConfig
 from meeple.sim import play_game, run_games, wilson
-from meeple.sim.runner import ScoreStats
 from meeple.sim.__main__ import main
+from meeple.sim.runner import ScoreStats
 
 
 def random_factory(game: Game, seat: int, seed: int) -> RandomAgent:

@@ -13,6 +13,7 @@ from meeple.engine.game import Game
 
 # game id -> "module:ClassName"; one line per game.
 _GAMES: dict[str, str] = {
+    "doodle-jump": "meeple.games.doodle_jump:DoodleJump",
     "forbidden-desert": "meeple.games.forbidden_desert:ForbiddenDesert",
     "forbidden-island": "meeple.games.forbidden_island:ForbiddenIsland",
     "pentaquest": "meeple.games.pentaquest:Pentaquest",

@@ -1,0 +1,69 @@
+"""Doodle Jump, the board game (Max Kirps, Ravensburger 2013): 2 to 4 players race their
+Doodlers up a ramp of 8 level boards, jumping to pads whose number the dice add up to.
+
+>>> import meeple
+>>> state = meeple.load("doodle-jump").setup({"players": 2}, seed=1)
+>>> len(state.order), state.action_id(state.legal_actions()[0])
+(8, '0:roll')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from meeple.engine import Game, GameInfo, Option, Rng
+from meeple.engine.i18n import add_catalog_dir
+from meeple.games.doodle_jump.rules import JumpState, new_game, state_from_json
+
+add_catalog_dir(Path(__file__).with_name("locale"))
+
+
+class DoodleJump(Game):
+    info = GameInfo(
+        id="doodle-jump",
+        name={"en": "Doodle Jump", "fr": "Doodle Jump"},
+        min_players=2,
+        max_players=4,
+        cooperative=False,
+        description={
+            "en": "Roll the dice and add them up to jump your Doodler from pad to pad up"
+            " a ramp of eight levels; push your luck, or fall. First to the top wins.",
+            "fr": "Lancez les dés et additionnez-les pour faire sauter votre Doodler de"
+            " plate-forme en plate-forme sur huit niveaux ; tentez votre chance, ou tombez."
+            " Le premier en haut gagne.",
+        },
+        options=(
+            Option(
+                "variant",
+                "base",
+                ("base", "expert"),
+                help="expert: obstacle tiles (UFOs, monsters, a black hole) in the bag",
+            ),
+            Option(
+                "tiles",
+                True,
+                (True, False),
+                kind="bool",
+                help="play with the power tiles (the rulebook's tip: none the first game)",
+            ),
+            Option(
+                "order",
+                "shuffled",
+                ("shuffled", "alphabetical"),
+                help="the level boards in a random order, or A at the bottom to H at the top",
+            ),
+        ),
+    )
+
+    def new_state(self, config: dict[str, Any], rng: Rng) -> JumpState:
+        return new_game(self, config, rng)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> JumpState:
+        return state_from_json(self, data)
+
+    def from_notation(self, text: str) -> JumpState:
+        from meeple.games.doodle_jump.notation import read_notation
+
+        return read_notation(self, text)
