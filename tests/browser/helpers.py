@@ -165,3 +165,8 @@ class Player:
         except PlaywrightTimeout:
             banner = self.page.inner_text("#banner")
             raise AssertionError(f"the move was not played; banner: {banner!r}") from None
+
+
+# A page of the server's origin that runs none of the app's scripts (a JSON answer): a
+# renderer tested alone is imported and drawn there, with no page timers in the way.
+BLANK = "/api/i18n/en"

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from meeple import load
 from tests.browser.conftest import LiveServer
-from tests.browser.helpers import click_action, kind, settle, wait_step
+from tests.browser.helpers import BLANK, click_action, kind, settle, wait_step
 
 
 def new_game(server: LiveServer, page: Page) -> dict[str, Any]:
@@ -130,7 +130,7 @@ def test_the_renderer_draws_slid_boards_and_lights_the_pads_of_the_dice_picked(
     ]
     ids = {a["id"] for a in actions}
     assert {"0:jump:A5:1+2", "0:jump:A5:1+3", "0:jump:A6:2+S"} <= ids
-    page.goto(server.url + "/")
+    page.goto(server.url + BLANK)
     page.evaluate(RENDER, {"view": state.view(0), "actions": actions})
     root = "#dj-test"
     # the ramp: B sits in slot 2, one notch right of A, sticking out of the ramp's frame

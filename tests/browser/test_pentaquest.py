@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from meeple import load
 from tests.browser.conftest import LiveServer
-from tests.browser.helpers import settle, wait_step
+from tests.browser.helpers import BLANK, settle, wait_step
 
 
 def start_solo(server: LiveServer, page: Page) -> dict[str, Any]:
@@ -81,7 +81,7 @@ def test_a_reroll_card_rerolls_the_dice_picked(server: LiveServer, page: Page) -
         for a in state.legal_actions(0)
     ]
     assert "0:use:30:reroll:1,3" in {a["id"] for a in actions}
-    page.goto(server.url + "/")
+    page.goto(server.url + BLANK)
     page.evaluate(RENDER, {"view": state.view(0), "actions": actions})
     card = page.locator('#pq-test .pq-hcard[data-card="30"]')
     played = "window.__played"
