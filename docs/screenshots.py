@@ -2,8 +2,9 @@
 
 Starts a server (temporary SQLite database, quick bots), plays Forbidden Island tables in
 Debian's Chromium (``MEEPLE_CHROMIUM`` overrides ``/usr/bin/chromium``) and saves
-``lobby.png``, ``table.png``, ``table-fr.png``, ``end.png``, ``replay.png`` and
-``pentaquest.png`` (a solo game, dice picked) into
+``lobby.png``, ``table.png``, ``table-fr.png``, ``end.png``, ``replay.png``,
+``pentaquest.png`` (a solo game, dice picked) and ``doodle-jump.png`` (dice picked, the pad
+they reach lit) into
 ``docs/screenshots/`` (or the folder given as the only argument)::
 
     .venv/bin/python docs/screenshots.py [OUT_DIR]
@@ -70,9 +71,11 @@ def start_server(db_url: str) -> str:
     return f"http://127.0.0.1:{sock.getsockname()[1]}"
 
 
-def new_table(base: str, seats: list[str], **config: Any) -> dict[str, Any]:
+def new_table(
+    base: str, seats: list[str], game: str = "forbidden-island", **config: Any
+) -> dict[str, Any]:
     body = {
-        "game": "forbidden-island",
+        "game": game,
         "config": {"players": len(seats), **config},
         "seats": [{"kind": k, **({"bot": "random"} if k == "bot" else {})} for k in seats],
     }
@@ -110,6 +113,23 @@ def play(page: Page, until: int | None = None) -> dict[str, Any]:
                     page.locator("#action-menu button[data-action]").first.click()
             else:
                 page.locator("#actions button[data-action]").first.click()
+        page.wait_for_function(
+            f"() => window.__state.step > {msg['step']} || window.__state.outcome"
+        )
+
+
+def until_a_jump(page: Page) -> dict[str, Any]:
+    """Doodle Jump: roll or go on (else the first move listed) until I may jump."""
+    while True:
+        msg = drawn(page)
+        ids = [a["id"] for a in msg["actions"]] if msg["to_move"] == msg["seat"] else []
+        if any(i.split(":")[1] == "jump" for i in ids) and msg["step"] > 12:
+            return msg
+        if msg["outcome"]:
+            raise RuntimeError("the game ended before a jump was offered")
+        if ids:
+            roll = [i for i in ids if i.split(":")[1] in ("roll", "continue")]
+            page.click(f'#actions button[data-action="{(roll or ids)[0]}"]')
         page.wait_for_function(
             f"() => window.__state.step > {msg['step']} || window.__state.outcome"
         )
@@ -173,8 +193,21 @@ def main(out: Path) -> None:
             page.click('#board .pq-die[data-select="die:5"]')
             page.wait_for_timeout(300)
             page.screenshot(path=out / "pentaquest.png")
+
+            # Doodle Jump, 3 players: my dice picked, the pad their sum reaches lit
+            jump = new_table(base, ["me", "bot", "bot"], game="doodle-jump")
+            page.goto(base + jump["me"])
+            msg = until_a_jump(page)
+            pad, dice = next(
+                a["id"].split(":")[2:4] for a in msg["actions"] if a["id"].split(":")[1] == "jump"
+            )
+            for die in dice.split("+"):
+                page.click(f'#board .dj-die[data-select="die:{die}"]')
+            page.wait_for_selector(f'#board .dj-pad.lit[data-pad="{pad}"]')
+            page.wait_for_timeout(300)
+            page.screenshot(path=out / "doodle-jump.png")
             browser.close()
-    for name in ("lobby", "table", "table-fr", "end", "replay", "pentaquest"):
+    for name in ("lobby", "table", "table-fr", "end", "replay", "pentaquest", "doodle-jump"):
         print(out / f"{name}.png")
 
 
