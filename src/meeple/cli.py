@@ -40,7 +40,7 @@ from meeple.terminal import (
 try:  # Typer >= 0.26 vendors Click
     from typer._click.exceptions import ClickException
 except ImportError:  # pragma: no cover - older Typer depends on Click itself
-    from click.exceptions import ClickException  # type: ignore[no-redef,import-not-found,unused-ignore]
+    from click.exceptions import ClickException  # type: ignore[assignment,no-redef,import-not-found,unused-ignore]
 
 EXIT_ERROR = 2
 MAX_BOT_ACTIONS = 1_000_000  # a bots-only game longer than this is a bug, not a game

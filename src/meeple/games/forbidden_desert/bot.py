@@ -471,14 +471,14 @@ class Planner:
                 for t in candidates:
                     if ctx.desert[t] != c.WATER or ctx.known_dry[t]:
                         continue
-                    p = 1.0 if ctx.seen[t] >= 0 else ctx.p_well
+                    p_water = 1.0 if ctx.seen[t] >= 0 else ctx.p_well
                     v = 0.0
                     for s in range(n):
                         if needs[s]:
                             g = 1.0 - (dists[s][t] + sand[t]) / WELL_RANGE
                             if g > 0:
                                 v += needs[s] * g
-                    v *= p
+                    v *= p_water
                     if v > best:
                         best = v
                 value += WELL_POT * best
@@ -491,8 +491,8 @@ class Planner:
             if ctx.roles[s] == c.WATER_CARRIER and water[s] < ctx.canteen[s] - 1:
                 wells = [t for t in SLOTS if ctx.well[t]]
                 if wells:
-                    d = min(dists[s][t] for t in wells)
-                    g = 1.0 - d / WELL_RANGE
+                    nearest = min(dists[s][t] for t in wells)
+                    g = 1.0 - nearest / WELL_RANGE
                     if g > 0:
                         value += CARRIER_POT * self.need(water[s], s) * g
         # The way home.
@@ -500,11 +500,11 @@ class Planner:
             if all(where >= HELD for where in node.parts):
                 if sand[pad] < c.BLOCKED and all(p == pad for p in pos):
                     return value + WIN
-                w = HOME_HELD
+                home_w = HOME_HELD
             else:
-                w = HOME_W if ctx.endgame else HOME_SOON
+                home_w = HOME_W if ctx.endgame else HOME_SOON
             for s in range(n):
-                value -= w * dists[s][pad]
+                value -= home_w * dists[s][pad]
         return value
 
     def need(self, w: int, seat: int) -> float:

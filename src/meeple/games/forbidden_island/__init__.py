@@ -83,7 +83,7 @@ class ForbiddenIsland(Game):
         for key in ("level", "current", "phase", "actions_left", "flood_left"):
             setattr(state, key, int(data[key]))
         state.pilot_flew = bool(data["pilot_flew"])
-        state.heli = tuple(data["heli"]) if data["heli"] is not None else None  # type: ignore[assignment]
+        state.heli = tuple(data["heli"]) if data["heli"] is not None else None
         result = data["result"]
         state.result = (
             None

@@ -475,9 +475,10 @@ class Context:
                                     meet = 0
                                 else:
                                     key = (kinds[s], ps, kh, ph)
-                                    meet = meet_cache.get(key)
-                                    if meet is None:
-                                        meet = tables.meeting(kinds[s], ps, kh, ph)
+                                    cached = meet_cache.get(key)
+                                    if cached is None:
+                                        cached = tables.meeting(kinds[s], ps, kh, ph)
+                                    meet = cached
                             donors.append((meet, counts[s]))
                     if len(donors) > 1:
                         donors.sort()
@@ -515,14 +516,14 @@ class Context:
         if heli:
             value += HELI_LATE * done
         # Pawns on flooded tiles whose every way out may sink too.
-        near = self.tables.near
+        near_tiles = self.tables.near
         for s in seats:
             p = pos[s]
             kind = kinds[s]
             if kind >= DIVE or not flooded >> p & 1:
                 continue
             danger = chance[p] + 0.5 * self.follow[p]
-            for u in near[1 if kind == EXPLORE else 0][p]:
+            for u in near_tiles[1 if kind == EXPLORE else 0][p]:
                 danger *= chance[u] + 0.5 * self.follow[u] if flooded >> u & 1 else 0.0
                 if not danger:
                     break
@@ -542,10 +543,10 @@ class Context:
             hand = hands[self.current]
             over = sum(hand) + 2 - c.HAND_LIMIT
             if over > 0:
-                worth = sorted(
+                card_worths = sorted(
                     v for k, v in enumerate(self.card_values(hands, captured)) if hand[k]
                 )
-                value -= OVERFLOW * sum(worth[:over])
+                value -= OVERFLOW * sum(card_worths[:over])
         return value
 
     def can_swim(self, s: int, p: int) -> bool:

@@ -318,8 +318,8 @@ class IslandState(State):
             seen = {here}
             layer = [here]
             while layer:
-                nxt_layer = []
-                found = []
+                nxt_layer: list[int] = []
+                found: list[int] = []
                 for tile in layer:
                     for nxt in orth[tile]:
                         if nxt not in seen:
