@@ -45,6 +45,7 @@ class GameResult:
     decisions: int = 0
     decision_seconds: float = 0.0
     scores: list[float] | None = None  # the outcome's scores, in games that keep score
+    firsts: list[int] | None = None  # competitive games: the seats with the best score
 
 
 @dataclass
@@ -103,6 +104,7 @@ class Summary:
     mean_decision_ms: float = 0.0  # ... and the mean time of one, interjections included
     seconds: float = 0.0
     scores: list[ScoreStats] = field(default_factory=list)  # one per seat, if scored
+    firsts: list[int] = field(default_factory=list)  # competitive: games each seat came first
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -112,8 +114,21 @@ class Summary:
         lines = [
             f"{self.game} ({options}), bots {', '.join(self.bots)}, "
             f"{self.games} games from seed {self.seed}",
-            f"wins      {self.wins}/{self.games} = {100 * self.win_rate:.1f}% "
-            f"(95% CI {100 * self.win_low:.1f}-{100 * self.win_high:.1f}%)",
+        ]
+        if self.firsts:  # competitive: who came first (a tie counts for each tied seat)
+            lines.append(
+                "first     "
+                + "  ".join(
+                    f"seat {seat + 1} {100 * n / max(self.games, 1):.1f}%"
+                    for seat, n in enumerate(self.firsts)
+                )
+            )
+        else:
+            lines.append(
+                f"wins      {self.wins}/{self.games} = {100 * self.win_rate:.1f}% "
+                f"(95% CI {100 * self.win_low:.1f}-{100 * self.win_high:.1f}%)"
+            )
+        lines += [
             f"steps     {self.mean_steps:.1f} per game",
             f"decisions {self.decisions} ({self.mean_decision_ms:.2f} ms each)",
             f"time      {self.seconds:.1f} s",
@@ -209,6 +224,10 @@ def play_game(
     if outcome is None:
         return GameResult(seed, None, "step-limit", steps, [0.0] * players, decisions, spent)
     scores = [float(x) for x in outcome.scores] if outcome.scores is not None else None
+    firsts = None
+    if outcome.won is None and scores is not None:
+        best = max(scores)
+        firsts = [seat for seat, score in enumerate(scores) if score == best]
     return GameResult(
         seed,
         outcome.won,
@@ -218,6 +237,7 @@ def play_game(
         decisions,
         spent,
         scores,
+        firsts,
     )
 
 
@@ -289,6 +309,9 @@ def summarize(
     summary.decisions = sum(r.decisions for r in done)
     spent = sum(r.decision_seconds for r in done)
     summary.mean_decision_ms = 1000 * spent / summary.decisions if summary.decisions else 0.0
+    ranked = [r.firsts for r in done if r.firsts is not None]
+    if ranked:
+        summary.firsts = [sum(seat in firsts for firsts in ranked) for seat in range(players)]
     scored = [r.scores for r in done if r.scores is not None]
     if scored:
         summary.scores = [ScoreStats.of([s[seat] for s in scored]) for seat in range(players)]

@@ -8,7 +8,7 @@ changes what a test means. Boards are named A..H in the order of the ``levels`` 
 slot 8 unless a test says otherwise. A pad is ``<board><number>`` (``C7``); its
 absolute column is its board column plus the board's offset.
 
-Action ids (SPEC.md): ``0:roll``, ``0:jump:A5:1+2`` (number dice 1..5, ``S`` the special
+Action ids (RULES.md): ``0:roll``, ``0:jump:A5:1+2`` (number dice 1..5, ``S`` the special
 die), ``0:reroll``, ``0:slide:C:left``, ``0:move:C``, ``0:continue``, ``0:stop``,
 ``0:fall``, ``0:shield``, ``0:bounce:C5`` / ``0:bounce:none``, ``0:shoes:B7``,
 ``0:hat:C5``, ``0:rocket:C5``; expert: ``0:shoot:C9:1``, ``0:reroll:tile``,

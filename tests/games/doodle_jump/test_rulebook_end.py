@@ -1,7 +1,8 @@
 """« Et le vainqueur est … Le joueur qui atteint le niveau le plus élevé le premier
 remporte la partie et peut mettre la couronne sur la tête de son Doodler ! »: the first
-to land on a pad of the top level wins at once (a jump, a hop along the top level, a
-tile); being carried up by a move is no landing. Plus the 400-turn guard of random play.
+to arrive on a pad of the top level from below wins at once (a jump, a tile, a bounce);
+being carried up by a move is not reaching it, and neither is a hop along the top level
+afterwards (RULES.md A5). Plus the 400-turn guard of random play.
 
 The layout (columns 0..6; A..F keep to columns 0, 1 and 6 with pads 3, 4, 10)::
 
@@ -50,13 +51,14 @@ def test_landing_on_the_top_level_wins_at_once():
     _assert_won(state, 0)
 
 
-def test_a_hop_along_the_top_level_wins():
-    """A Doodler already on the top level (carried there by a move) wins by landing on
-    another of its pads."""
+def test_a_hop_along_the_top_level_is_no_win():
+    """« Le joueur qui atteint le niveau le plus élevé »: a Doodler already on the top
+    level (carried there by a move) has not reached it; a hop along it wins nothing
+    (RULES.md A5)."""
     state = _state("H4,start")
     assert state.outcome() is None
     play(state, "0:jump:H6:1")
-    _assert_won(state, 0)
+    assert state.outcome() is None and pad_of(state, 0) == "H6"
 
 
 def test_carried_to_the_top_by_a_move_is_no_win():
@@ -74,10 +76,19 @@ def test_a_hat_to_the_top_wins():
     _assert_won(state, 0)
 
 
-def test_shoes_along_the_top_level_win():
-    """Carried to the top by a move, then a hop with the jump shoes: a landing."""
+def test_shoes_along_the_top_level_are_no_win():
+    """Carried to the top by a move, then a hop with the jump shoes: still not reached."""
     state = _state("H4,start", held="shoes/-", phase="decide", used="1")
     play(state, "0:shoes:H6")
+    assert state.outcome() is None and pad_of(state, 0) == "H6"
+
+
+def test_carried_to_the_top_then_pushed_down_a_jump_up_wins():
+    """Once another board has been moved to the top, the carried Doodler's board is a
+    slot lower: a jump up from it reaches the top level and wins."""
+    state = _state("H4,start", order="A,B,C,D,E,F,H,G", dice="3,1,1,1,-")
+    assert slot_of(state, 0) == 7
+    play(state, "0:jump:G3:1")
     _assert_won(state, 0)
 
 

@@ -67,3 +67,8 @@ class DoodleJump(Game):
         from meeple.games.doodle_jump.notation import read_notation
 
         return read_notation(self, text)
+
+    def bots(self) -> Mapping[str, Any]:
+        from meeple.games.doodle_jump.bot import ExpertBot, HeuristicBot
+
+        return {"heuristic": HeuristicBot, "expert": ExpertBot}

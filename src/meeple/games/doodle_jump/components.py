@@ -1,8 +1,9 @@
 """Doodle Jump's components as data, replaceable by the printed values.
 
 The rulebook text lost the pictures: the pads of the 8 level boards, the split of the
-special die's faces and of the tiles. Everything here is a first design, to be
-recalibrated by simulation; the rules read it only through :mod:`layout` and ``rules``.
+special die's faces and of the tiles. Everything here is a design, calibrated by
+simulation with the heuristic bot (RULES.md, "The components' design, measured"); the
+rules read it only through :mod:`layout` and ``rules``.
 """
 
 from __future__ import annotations
@@ -23,15 +24,23 @@ BOARD_LETTERS = "ABCDEFGH"
 MAX_OFFSET = 1  # a slid board overhangs the ramp by at most one notch either way
 
 # The 8 level boards A..H, each 3 or 4 pads with distinct numbers and columns.
+# Calibrated design (RULES.md): pads mostly high (mean 7.8: a jump takes two dice or
+# more, so a turn rarely climbs more than two levels), every number 3-10 present; pads
+# on the even columns 0/2/4/6 and the centre 3 only, so a slide by one notch (onto the
+# odd columns) changes the diagonal links; three boards (A, C, F: columns 0, 3, 6) have
+# no same-level hop, the others few, since a same-level hop on a board moved to the top
+# wins at once; about one pad in eight has no pad of a random board above it within
+# reach (a dead end to slide out of), and the columns line up often enough that a fall
+# stops on a lower pad about half the time.
 LEVELS: tuple[tuple[Pad, ...], ...] = (
-    (Pad(4, 0), Pad(6, 2), Pad(9, 4), Pad(5, 6)),  # A
-    (Pad(3, 1), Pad(7, 3), Pad(10, 5)),  # B
-    (Pad(5, 0), Pad(8, 2), Pad(6, 4), Pad(9, 6)),  # C
-    (Pad(6, 1), Pad(4, 3), Pad(9, 5)),  # D
-    (Pad(7, 0), Pad(3, 2), Pad(5, 4), Pad(10, 6)),  # E
-    (Pad(8, 1), Pad(5, 3), Pad(7, 5)),  # F
-    (Pad(4, 0), Pad(9, 3), Pad(6, 5)),  # G
-    (Pad(3, 1), Pad(10, 2), Pad(8, 4), Pad(6, 6)),  # H
+    (Pad(7, 0), Pad(9, 3), Pad(4, 6)),  # A
+    (Pad(6, 0), Pad(7, 4), Pad(9, 6)),  # B
+    (Pad(10, 0), Pad(9, 3), Pad(5, 6)),  # C
+    (Pad(9, 0), Pad(7, 2), Pad(10, 4)),  # D
+    (Pad(10, 0), Pad(8, 2), Pad(9, 4), Pad(7, 6)),  # E
+    (Pad(9, 0), Pad(7, 3), Pad(10, 6)),  # F
+    (Pad(4, 0), Pad(10, 2), Pad(9, 4)),  # G
+    (Pad(3, 2), Pad(9, 4), Pad(7, 6)),  # H
 )
 
 # The special die: 6 faces (the split is not public).

@@ -5,7 +5,7 @@ up to its number, use the special die (reroll, slide a board, move a board to th
 or (expert) shoot a UFO or monster; after each jump or special action ``decide`` to
 ``continue`` (reroll the unused dice) or ``stop``. A roll that allows nothing means a
 ``fall`` (or a shield). Landing on a trampoline or spring gives a ``bounce``. The first
-Doodler to land on a pad of the top level wins. See RULES.md and /tmp/dj/SPEC.md.
+Doodler to arrive on a pad of the top level from below wins. See RULES.md.
 """
 
 from __future__ import annotations
@@ -553,6 +553,9 @@ class JumpState(State):
         tiles = self.tiles
         tile = tiles.get(q, 0)
         src = self.pos[seat]
+        # the top level is reached only from below: a Doodler carried there by a move
+        # and hopping along it has not reached it (RULES.md A5)
+        from_below = src < 0 or self.slot[layout.board[src]] < 7
         name = layout.name
         if tile:
             if tile in (UFO, MONSTER):
@@ -607,7 +610,7 @@ class JumpState(State):
             else:
                 self.held[seat].append(tile)
             self._replace(events)
-        if self.slot[layout.board[q]] == 7:
+        if from_below and self.slot[layout.board[q]] == 7:
             self.winner = seat
             self.reason = REASON_TOP
             self.phase = PHASE_OVER
