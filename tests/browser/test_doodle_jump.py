@@ -6,11 +6,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from meeple import load
 from tests.browser.conftest import LiveServer
-from tests.browser.helpers import BLANK, click_action, kind, settle, wait_step
+from tests.browser.helpers import BLANK, Player, click_action, kind, settle, wait_step
 
 
 def new_game(server: LiveServer, page: Page) -> dict[str, Any]:
@@ -184,3 +185,33 @@ def test_the_renderer_draws_slid_boards_and_lights_the_pads_of_the_dice_picked(
     die["3"].click()
     die["4"].click()  # 4 + 2 + 4 + 6 = 16
     expect(page.locator(f"{root} .dj-pad.lit")).to_have_count(0)
+
+
+@pytest.mark.parametrize(("players", "variant"), [(3, "expert"), (4, "base")])
+def test_a_whole_game_is_played_by_clicking_beside_bots(
+    server: LiveServer, page: Page, players: int, variant: str
+) -> None:
+    """Three players with the expert tiles, four with the base game: a person clicks the
+    board to the end beside the heuristic and the random bot."""
+    bots = [
+        {"kind": "bot", "bot": "heuristic" if seat % 2 else "random"} for seat in range(1, players)
+    ]
+    made = server.post(
+        "/api/tables",
+        {
+            "game": "doodle-jump",
+            "config": {"players": players, "variant": variant},
+            "seats": [{"kind": "me"}, *bots],
+        },
+    )
+    page.goto(server.url + made["me"])
+    msg = settle(page)
+    assert msg["view"]["variant"] == variant and len(msg["view"]["doodlers"]) == players
+    player = Player(page)
+    for _ in range(1500):
+        if msg["outcome"]:
+            break
+        msg = player.step()
+    assert msg["outcome"], f"the game did not end in 1,500 steps ({player.clicks})"
+    assert player.clicks["board"] + player.clicks["menu"] >= 3, player.clicks
+    expect(page.locator("#outcome")).to_be_visible()
