@@ -142,6 +142,10 @@ def test_the_turn_guard_ends_a_long_game():
     assert outcome.scores == (0, 1) and outcome.ranking == (1, 0)
     assert state.legal_actions() == [] and state.to_move() is None
     assert view(state)["winner"] == 1
+    # the count stays at the last turn played, and the final position reads back
+    assert view(state)["turn"]["number"] == 400
+    again = state.game.from_notation(state.notation())
+    assert again.outcome() == outcome and again.notation() == state.notation()
 
 
 def test_the_turn_guard_after_a_fall_too():

@@ -183,7 +183,8 @@ def write_notation(state: JumpState) -> str:
     fields.append(f"special={FACE_NAMES[state.special]}")
     fields.append(f"special_used={1 if state.used & SPECIAL else 0}")
     fields.append(f"turns={state.turns}")
-    fields.append("first_rolls=" + ",".join(str(v) for v in state.first_rolls))
+    if all(state.first_rolls):  # a position set up by hand may have none
+        fields.append("first_rolls=" + ",".join(str(v) for v in state.first_rolls))
     if state.phase == PHASE_OVER:
         fields.append(f"winner={state.winner}")
         if state.reason == REASON_TIME:

@@ -690,8 +690,7 @@ class JumpState(State):
         self.special = 0
         self.used = 0
         self.seat = (self.seat + 1) % self.players
-        self.turns += 1
-        if self.turns > MAX_TURNS:
+        if self.turns >= MAX_TURNS:  # the last turn has ended (the count stays at it)
             heights = self.heights()
             best = max(heights)
             self.winner = heights.index(best)
@@ -699,6 +698,7 @@ class JumpState(State):
             self.phase = PHASE_OVER
             self._finish(events)
         else:
+            self.turns += 1
             self.phase = PHASE_ROLL
 
     def _finish(self, events: list[Event]) -> None:
