@@ -3,8 +3,8 @@
 Starts a server (temporary SQLite database, quick bots), plays Forbidden Island tables in
 Debian's Chromium (``MEEPLE_CHROMIUM`` overrides ``/usr/bin/chromium``) and saves
 ``lobby.png``, ``table.png``, ``table-fr.png``, ``end.png``, ``replay.png``,
-``pentaquest.png`` (a solo game, dice picked) and ``doodle-jump.png`` (dice picked, the pad
-they reach lit) into
+``pentaquest.png`` (a solo game, dice picked), ``doodle-jump.png`` (dice picked, the pad
+they reach lit) and ``risk-junior-narnia.png`` into
 ``docs/screenshots/`` (or the folder given as the only argument)::
 
     .venv/bin/python docs/screenshots.py [OUT_DIR]
@@ -206,8 +206,21 @@ def main(out: Path) -> None:
             page.wait_for_selector(f'#board .dj-pad.lit[data-pad="{pad}"]')
             page.wait_for_timeout(300)
             page.screenshot(path=out / "doodle-jump.png")
+
+            # Risk Junior Narnia, 3 players: the map some way into the adventure
+            narnia = new_table(base, ["me", "bot", "bot"], game="risk-junior-narnia")
+            page.goto(base + narnia["me"])
+            while (msg := drawn(page))["step"] < 60 and not msg["outcome"]:
+                if msg["actions"] and msg["to_move"] == msg["seat"]:
+                    page.locator("#actions button[data-action]").first.click()
+                page.wait_for_function(
+                    f"() => window.__state.step > {msg['step']} || window.__state.outcome"
+                )
+            page.wait_for_timeout(300)
+            page.screenshot(path=out / "risk-junior-narnia.png")
             browser.close()
-    for name in ("lobby", "table", "table-fr", "end", "replay", "pentaquest", "doodle-jump"):
+    names = ("lobby", "table", "table-fr", "end", "replay", "pentaquest", "doodle-jump")
+    for name in (*names, "risk-junior-narnia"):
         print(out / f"{name}.png")
 
 

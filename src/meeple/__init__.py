@@ -6,7 +6,7 @@
 >>> state.to_move()
 0
 >>> [g.id for g in meeple.games()]
-['doodle-jump', 'forbidden-desert', 'forbidden-island', 'pentaquest']
+['doodle-jump', 'forbidden-desert', 'forbidden-island', 'pentaquest', 'risk-junior-narnia']
 """
 
 import meeple.games as games  # callable: meeple.games() lists every registered game

@@ -68,8 +68,9 @@ def test_scored_games_get_a_score_summary_per_seat() -> None:
         assert (stats.low, stats.high) == (seat_scores[0], seat_scores[-1])
         assert sum(stats.counts.values()) == 4
     assert "score 2" in summary.describe()
-    firsts = [sum(r.scores[seat] == max(r.scores) for r in results) for seat in range(2)]
-    assert summary.firsts == firsts and sum(firsts) >= 4
+    firsts = [sum(r.firsts == [seat] for r in results) for seat in range(2)]
+    assert summary.firsts == firsts and sum(firsts) == 4
+    assert all(r.scores[r.firsts[0]] == max(r.scores) for r in results)  # Pentaquest: most cards
     assert "first     seat 1" in summary.describe()
     cooperative = run_games("forbidden-island", {"players": 2}, "random", 2)
     assert cooperative.scores == [] and "score" not in cooperative.describe()

@@ -45,7 +45,7 @@ class GameResult:
     decisions: int = 0
     decision_seconds: float = 0.0
     scores: list[float] | None = None  # the outcome's scores, in games that keep score
-    firsts: list[int] | None = None  # competitive games: the seats with the best score
+    firsts: list[int] | None = None  # competitive games: the seat ranked first
 
 
 @dataclass
@@ -115,7 +115,7 @@ class Summary:
             f"{self.game} ({options}), bots {', '.join(self.bots)}, "
             f"{self.games} games from seed {self.seed}",
         ]
-        if self.firsts:  # competitive: who came first (a tie counts for each tied seat)
+        if self.firsts:  # competitive: who came first (the outcome's ranking)
             lines.append(
                 "first     "
                 + "  ".join(
@@ -225,9 +225,8 @@ def play_game(
         return GameResult(seed, None, "step-limit", steps, [0.0] * players, decisions, spent)
     scores = [float(x) for x in outcome.scores] if outcome.scores is not None else None
     firsts = None
-    if outcome.won is None and scores is not None:
-        best = max(scores)
-        firsts = [seat for seat, score in enumerate(scores) if score == best]
+    if outcome.won is None and outcome.ranking:  # the game's own first place, tie-breaks
+        firsts = [outcome.ranking[0]]  # included (a conquest may beat more points)
     return GameResult(
         seed,
         outcome.won,

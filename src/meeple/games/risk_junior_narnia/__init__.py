@@ -1,0 +1,79 @@
+"""Risk Junior Narnia (Richard Borg, Hasbro 2005): the White Witch against Aslan's side
+on a map of 25 territories; the turn-order markers say who attacks, the territory cards
+where, three attack dice against two defence dice, a 5 or a 6 hits.
+
+>>> import meeple
+>>> state = meeple.load("risk-junior-narnia").setup({"players": 2}, seed=1)
+>>> state.action_id(state.legal_actions()[0])
+'1:character:red:peter'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from meeple.engine import Game, GameInfo, Option, Rng
+from meeple.engine.i18n import add_catalog_dir
+from meeple.games.risk_junior_narnia.rules import NarniaState, new_game, state_from_json
+
+add_catalog_dir(Path(__file__).with_name("locale"))
+
+
+class RiskJuniorNarnia(Game):
+    info = GameInfo(
+        id="risk-junior-narnia",
+        name={"en": "Risk Junior: Narnia", "fr": "Risk Junior Narnia"},
+        min_players=2,
+        max_players=4,
+        cooperative=False,
+        description={
+            "en": "The White Witch holds Narnia in endless winter; Aslan's side fights to"
+            " take it back. Flip the turn markers, draw where to attack, roll 5s and 6s,"
+            " capture armies for crown points before the last Narnia card.",
+            "fr": "La Sorcière blanche tient Narnia dans un hiver éternel ; le camp"
+            " d'Aslan se bat pour le reprendre. Retournez les marqueurs, piochez où"
+            " attaquer, faites des 5 et des 6, capturez des armées pour gagner des points"
+            " de couronne avant la dernière carte Narnia.",
+        },
+        options=(
+            Option(
+                "hidden_cards",
+                False,
+                (True, False),
+                kind="bool",
+                help="advanced: kept Narnia cards are hidden from the other players",
+            ),
+            Option(
+                "camp_reinforcement",
+                False,
+                (True, False),
+                kind="bool",
+                help="advanced: one of the placed armies may go onto a camp you control",
+            ),
+            Option(
+                "woods",
+                False,
+                (True, False),
+                kind="bool",
+                help="advanced: attacking a wooded territory, the attacker rolls 2 dice",
+            ),
+        ),
+    )
+
+    def new_state(self, config: dict[str, Any], rng: Rng) -> NarniaState:
+        return new_game(self, config, rng)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> NarniaState:
+        return state_from_json(self, data)
+
+    def from_notation(self, text: str) -> NarniaState:
+        from meeple.games.risk_junior_narnia.notation import read_notation
+
+        return read_notation(self, text)
+
+    def bots(self) -> Mapping[str, Any]:
+        from meeple.games.risk_junior_narnia.bot import HeuristicBot
+
+        return {"heuristic": HeuristicBot}

@@ -1,0 +1,125 @@
+"""Smoke tests of the core: the rulebook's worked examples set up through the notation
+with fixed dice, and a few random games."""
+
+from __future__ import annotations
+
+import meeple
+from meeple.engine import Rng
+
+GAME = meeple.load("risk-junior-narnia")
+
+
+def _state(text: str):
+    return GAME.from_notation(text)
+
+
+def _view(state):
+    return state.view(None)
+
+
+def _terr(state, tid):
+    return next(t for t in _view(state)["territories"] if t["id"] == tid)
+
+
+def _colour(state, name):
+    return next(c for c in _view(state)["colours"] if c["colour"] == name)
+
+
+def test_example_1_the_battle_at_telmar():
+    state = _state(
+        "players=2; board=telmar:red:2+0,beruna:blue:2+0; turn=witch; phase=roll;"
+        " battle=telmar; att=3+1; rolls=3+5/5+4+3/6+5/1+2+6"
+    )
+    assert _view(state)["battle"]["attack_dice"] == 3
+    state.apply_id("1:roll")  # 3 5: one boggle
+    assert _view(state)["battle"]["attackers"] == {"boggle": 2, "minotaur": 1}
+    state.apply_id("0:roll")  # 5 4 3: one faun
+    assert _terr(state, "telmar")["armies"] == {"faun": 1, "centaur": 0}
+    state.apply_id("1:roll")  # 6 5: the 5 a boggle, the 6 by red's choice
+    assert [state.action_id(a) for a in state.legal_actions()] == [
+        "1:hit:boggle",
+        "1:hit:minotaur",
+    ]
+    state.apply_id("1:hit:minotaur")
+    assert _colour(state, "red")["captured"]["witch"] == {"boggle": 2, "minotaur": 1}
+    events = state.apply_id("0:roll")  # 1 2 6: the last faun
+    assert any(e.msg == "rjn.event.conquer" for e in events)
+    assert _terr(state, "telmar") | {"characters": []} == {
+        "id": "telmar",
+        "owner": "witch",
+        "armies": {"boggle": 1, "minotaur": 0},
+        "camp": False,
+        "characters": [],
+    }
+    # One boggle left: no attack can go on, the turn is over.
+    assert _view(state)["battle"] is None
+    assert _colour(state, "witch")["captured"]["red"] == {"faun": 2, "centaur": 0}
+
+
+def test_example_2_the_sea_crossing_to_galma():
+    state = _state(
+        "players=2; board=cair-paravel:blue:3+1,galma:witch:2+0,beruna:red:2+0;"
+        " characters=peter:blue:cair-paravel; turn=blue; phase=continue;"
+        " battle=cair-paravel; rolls=1+4/5+6"
+    )
+    legal = {state.action_id(a) for a in state.legal_actions()}
+    assert "1:move:galma:3:0" in legal and "1:move:galma:3:1" not in legal
+    state.apply_id("1:move:galma:3:0")
+    battle = _view(state)["battle"]
+    assert battle["water"] and battle["attack_dice"] == 2 and battle["from"] == "cair-paravel"
+    assert _terr(state, "cair-paravel")["armies"] == {"faun": 0, "centaur": 1}
+    assert _terr(state, "cair-paravel")["characters"] == ["peter"]
+    state.apply_id("0:roll")
+    state.apply_id("1:roll")
+    assert _terr(state, "galma")["owner"] == "blue"
+    assert _terr(state, "galma")["armies"] == {"faun": 3, "centaur": 0}
+    assert _colour(state, "blue")["captured"]["witch"] == {"boggle": 2, "minotaur": 0}
+
+
+def test_example_3_the_white_witch_in_battle():
+    # The text's counts do not add up (2 fauns + 1 centaur cannot lose 4 armies): 3+2.
+    state = _state(
+        "players=4; board=telmar:yellow:3+2,beruna:red:2+0; characters=edmund:yellow:telmar;"
+        " turn=witch; phase=place; battle=telmar; rolls=1+2+3/2+3+5/5+5/3+5+6"
+    )
+    state.apply_id("0:send:white-witch")
+    state.apply_id("3:roll")  # 1 2: nothing (Edmund rerolls the 1: a 3)
+    state.apply_id("0:roll")  # 2 3 5: a faun; the 2 turns two armies to stone
+    assert _terr(state, "telmar")["armies"] == {"faun": 2, "centaur": 2}
+    state.apply_id("0:stone:faun")
+    state.apply_id("0:stone:centaur")
+    assert _colour(state, "yellow")["stone"] == {"faun": 1, "centaur": 1}
+    state.apply_id("3:roll")  # 5 5: two boggles and the double hits the Witch
+    witch = next(c for c in _view(state)["characters"] if c["id"] == "white-witch")
+    assert witch["state"] == "card"
+    state.apply_id("0:roll")  # 3 5 6: the last faun and the centaur
+    assert _terr(state, "telmar")["owner"] == "witch"
+    edmund = next(c for c in _view(state)["characters"] if c["id"] == "edmund")
+    assert edmund["state"] == "card" and edmund["holder"] == "yellow"
+
+
+def test_example_4_trading_captured_fauns():
+    state = _state(
+        "players=2; board=beruna:witch:2+0,telmar:red:2+0; rest=witch:2+0;"
+        " captured=witch:red:4+0; turn=red; phase=roll; battle=beruna; att=3+1; rolls=1+5"
+    )
+    red_supply = _colour(state, "red")["supply"]["faun"]
+    events = state.apply_id("0:roll")
+    assert "rjn.event.trade" in [e.msg for e in events]
+    assert _colour(state, "witch")["points"] == 1
+    assert _colour(state, "witch")["captured"]["red"] == {"faun": 0, "centaur": 0}
+    assert _colour(state, "red")["supply"]["faun"] == red_supply + 5
+
+
+def test_random_games_end_by_the_deck_or_a_conquest():
+    for seed in range(30):
+        players = 2 + seed % 3
+        state = GAME.setup({"players": players, "hidden_cards": seed % 2 == 0}, seed)
+        rng = Rng(seed)
+        steps = 0
+        while (legal := state.legal_actions()) and steps < 20_000:
+            state.apply(legal[rng.below(len(legal))])
+            steps += 1
+        outcome = state.outcome()
+        assert outcome is not None
+        assert outcome.reason in ("rjn.outcome.final", "rjn.outcome.witch", "rjn.outcome.aslan")
