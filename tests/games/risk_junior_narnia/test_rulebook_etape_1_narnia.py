@@ -202,6 +202,16 @@ def test_father_christmas_scores_the_same():
     _score_check(ASLAN_MORE, "father-christmas", {"witch": 4, "red": 7, "blue": 7})
 
 
+def test_two_players_the_aslan_player_gets_the_five_points_once():
+    """« 5 points de couronne à CHAQUE joueur »: a player, not an army colour. With two
+    players the Aslan player runs red and blue; its camps score for each colour, the 5
+    points once (on red)."""
+    two = {**ASLAN_MORE, "players": 2}
+    _score_check(two, "always-winter", {"witch": 4, "red": 2 + 5, "blue": 2})
+    state = position(**two, turn="red")
+    assert colour(state, "red")["seat"] == colour(state, "blue")["seat"] == 1
+
+
 def test_the_side_total_counts_not_one_colour():
     """« Additionne tous les territoires contrôlés par les joueurs du camp d'Aslan et
     compare le résultat avec le nombre ... de la Sorcière blanche »: 13 Aslan territories

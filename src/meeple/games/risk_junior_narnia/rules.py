@@ -678,8 +678,15 @@ class NarniaState(State):
             if self.camp[t]:
                 camps[owner[t]] += 1
         best = 0 if counts[0] > counts[1] else 1
+        # "5 points de couronne à CHAQUE joueur": once per player, so the 2-player Aslan
+        # player, who runs red and blue, gets it once (on its first colour), not twice
+        rewarded = set()
         for c in self.colours:
-            gain = 2 * camps[c] + (5 if SIDE[c] == best else 0)
+            seat = self.colour_seat[c]
+            bonus = 5 if SIDE[c] == best and seat not in rewarded else 0
+            if bonus:
+                rewarded.add(seat)
+            gain = 2 * camps[c] + bonus
             if gain:
                 self._gain(c, gain, events)
 
