@@ -1,5 +1,6 @@
 // What every game's renderer (games/<game>/web.js) draws with: SVG and HTML element
-// builders and word wrapping. Renderers import it as "/static/draw.js".
+// builders, word wrapping, its style sheet added once and its word lookup. Renderers
+// import it as "/static/draw.js".
 
 export const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -44,4 +45,24 @@ export function wrap(text, width) {
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** Add a renderer's style sheet to the page, once (`id` names it). */
+export function addStyle(id, css) {
+  if (document.getElementById(id)) return;
+  const style = document.createElement("style");
+  style.id = id;
+  style.textContent = css;
+  document.head.append(style);
+}
+
+/** A renderer's word lookup: the game's catalogue (`<prefix>.<key>` through ctx.t) first,
+ * then the renderer's own `table` of words in ctx.lang, then in English, then the key. */
+export function wordsFor(ctx, prefix, table) {
+  const lang = ctx.lang in table ? ctx.lang : "en";
+  return (key) => {
+    const id = `${prefix}.${key}`;
+    const text = ctx.t ? ctx.t(id) : id;
+    return text && text !== id ? text : table[lang][key] ?? table.en[key] ?? key;
+  };
 }

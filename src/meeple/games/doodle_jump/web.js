@@ -25,7 +25,7 @@
 //                holding div[data-testid="held-<seat>"][data-count] of .dj-held[data-kind]; the
 //                won UFOs and monsters of the seat to play carry [data-target="tile:obstacle"]
 
-import { s, h, wrap } from "/static/draw.js";
+import { s, h, wrap, addStyle, wordsFor } from "/static/draw.js";
 
 // Words the game's catalogue does not have (yet): the renderer asks ctx.t("dj.web.<key>")
 // first and falls back to these.
@@ -682,22 +682,9 @@ const CSS = `
 .dj-none { color: #999; font-style: italic; font-size: 12px; }
 `;
 
-function ensureStyle() {
-  if (document.getElementById("dj-style")) return;
-  const style = document.createElement("style");
-  style.id = "dj-style";
-  style.textContent = CSS;
-  document.head.append(style);
-}
-
 function render(root, view, ctx) {
-  ensureStyle();
-  const lang = ctx.lang in WORDS ? ctx.lang : "en";
-  const w = (key) => {
-    const id = `dj.web.${key}`;
-    const text = ctx.t ? ctx.t(id) : id;
-    return text && text !== id ? text : WORDS[lang][key] ?? WORDS.en[key] ?? key;
-  };
+  addStyle("dj-style", CSS);
+  const w = wordsFor(ctx, "dj.web", WORDS);
   root.replaceChildren();
   const pick = picker(view, ctx);
   const wrapDiv = h("div", { class: "dj", "data-game": "doodle-jump" });

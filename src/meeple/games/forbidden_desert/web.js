@@ -19,7 +19,7 @@
 //   peeked cards .fd-peek .fd-scard[data-target="storm:<index>"][data-card]
 //   "you" marker .fd-you inside the viewer's panel
 
-import { s, h, wrap } from "/static/draw.js";
+import { s, h, wrap, addStyle, wordsFor } from "/static/draw.js";
 
 const ROLE_HEX = {
   red: "#d0342c", black: "#262626", green: "#2e9a4b", white: "#f7f5ee", yellow: "#f2c318", blue: "#1f5fd1",
@@ -874,22 +874,9 @@ const CSS = `
 .fd-card.legal:hover { transform: translateY(-2px); }
 `;
 
-function ensureStyle() {
-  if (document.getElementById("fd-style")) return;
-  const style = document.createElement("style");
-  style.id = "fd-style";
-  style.textContent = CSS;
-  document.head.append(style);
-}
-
 function render(root, view, ctx) {
-  ensureStyle();
-  const lang = ctx.lang in WORDS ? ctx.lang : "en";
-  const w = (key) => {
-    const id = `fd.web.${key}`;
-    const text = ctx.t(id);
-    return text && text !== id ? text : WORDS[lang][key] ?? WORDS.en[key] ?? key;
-  };
+  addStyle("fd-style", CSS);
+  const w = wordsFor(ctx, "fd.web", WORDS);
   root.replaceChildren();
   const wrapDiv = h("div", { class: "fd", "data-game": "forbidden-desert" });
   wrapDiv.append(h("div", { class: "fd-desert" }, drawBoard(view, ctx, w)));

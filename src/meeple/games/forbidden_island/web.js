@@ -11,7 +11,7 @@
 //   hand cards   .fi-card[data-target="card:<seat>:<kind>"][data-kind]
 //   "you" marker .fi-you inside the viewer's panel
 
-import { s, h, wrap } from "/static/draw.js";
+import { s, h, wrap, addStyle, wordsFor } from "/static/draw.js";
 
 const ROLE_HEX = {
   blue: "#1f5fd1", red: "#d0342c", green: "#2e9a4b",
@@ -481,22 +481,9 @@ const CSS = `
 .fi-card.legal:hover { transform: translateY(-2px); }
 `;
 
-function ensureStyle() {
-  if (document.getElementById("fi-style")) return;
-  const style = document.createElement("style");
-  style.id = "fi-style";
-  style.textContent = CSS;
-  document.head.append(style);
-}
-
 function render(root, view, ctx) {
-  ensureStyle();
-  const lang = ctx.lang in WORDS ? ctx.lang : "en";
-  const w = (key) => {
-    const id = `fi.web.${key}`;
-    const text = ctx.t(id);
-    return text && text !== id ? text : WORDS[lang][key] ?? WORDS.en[key] ?? key;
-  };
+  addStyle("fi-style", CSS);
+  const w = wordsFor(ctx, "fi.web", WORDS);
   root.replaceChildren();
   const wrapDiv = h("div", { class: "fi", "data-game": "forbidden-island" });
   wrapDiv.append(h("div", { class: "fi-island" }, drawBoard(view, ctx, w)));

@@ -16,7 +16,7 @@
 //                  (.me for ctx.seat, .current for the seat to play)
 //   "you" marker .pq-you inside the viewer's panel
 
-import { s, h } from "/static/draw.js";
+import { s, h, addStyle, wordsFor } from "/static/draw.js";
 
 // Words the game's catalogue does not have (yet): the renderer asks ctx.t("pq.web.<key>")
 // first and falls back to these.
@@ -616,22 +616,9 @@ const CSS = `
 .pq-chip { display: inline-flex; align-items: center; gap: 3px; background: #f1edf8; border-radius: 999px; padding: 1px 7px 1px 2px; font-size: 11.5px; font-weight: 600; color: #3a2f55; }
 `;
 
-function ensureStyle() {
-  if (document.getElementById("pq-style")) return;
-  const style = document.createElement("style");
-  style.id = "pq-style";
-  style.textContent = CSS;
-  document.head.append(style);
-}
-
 function render(root, view, ctx) {
-  ensureStyle();
-  const lang = ctx.lang in WORDS ? ctx.lang : "en";
-  const w = (key) => {
-    const id = `pq.web.${key}`;
-    const text = ctx.t(id);
-    return text && text !== id ? text : WORDS[lang][key] ?? WORDS.en[key] ?? key;
-  };
+  addStyle("pq-style", CSS);
+  const w = wordsFor(ctx, "pq.web", WORDS);
   root.replaceChildren();
   ctx = { ...ctx, pick: pickable(ctx) };
   const wrapDiv = h("div", { class: "pq", "data-game": "pentaquest" });

@@ -36,7 +36,7 @@
 //                 .winner) with div[data-testid="colour-<colour>"][data-score] per colour
 //   card shown  [data-testid="turn-card"][data-card] (the card being resolved)
 
-import { s, h, wrap } from "/static/draw.js";
+import { s, h, wrap, addStyle, wordsFor } from "/static/draw.js";
 
 // Words the game's catalogue does not have (yet): the renderer asks ctx.t("rjn.web.<key>")
 // first and falls back to these (card names: ctx.t("rjn.card.<slug>") first).
@@ -1118,22 +1118,10 @@ const CSS = `
 .rjn-none { color: #999; font-style: italic; font-size: 11.5px; }
 `;
 
-function ensureStyle() {
-  if (document.getElementById("rjn-style")) return;
-  const style = document.createElement("style");
-  style.id = "rjn-style";
-  style.textContent = CSS;
-  document.head.append(style);
-}
-
 function render(root, view, ctx) {
-  ensureStyle();
+  addStyle("rjn-style", CSS);
   const lang = ctx.lang in WORDS ? ctx.lang : "en";
-  const w = (key) => {
-    const id = `rjn.web.${key}`;
-    const text = ctx.t ? ctx.t(id) : id;
-    return text && text !== id ? text : WORDS[lang][key] ?? WORDS.en[key] ?? key;
-  };
+  const w = wordsFor(ctx, "rjn.web", WORDS);
   root.replaceChildren();
   const m = model(view || {}, ctx, lang);
   const wrapDiv = h("div", { class: "rjn", "data-game": "risk-junior-narnia" });
