@@ -6,11 +6,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from meeple import load
 from tests.browser.conftest import LiveServer
-from tests.browser.helpers import BLANK, settle, wait_step
+from tests.browser.helpers import BLANK, Player, settle, wait_step
 
 
 def start_solo(server: LiveServer, page: Page) -> dict[str, Any]:
@@ -100,3 +101,28 @@ def test_a_reroll_card_rerolls_the_dice_picked(server: LiveServer, page: Page) -
     expect(card).not_to_have_class(re.compile(r"\barmed\b"))
     card.click()
     assert page.evaluate(played) == ["0:use:30:reroll:1,3"]
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_a_whole_game_is_played_by_clicking(server: LiveServer, page: Page, players: int) -> None:
+    """Alone, and at four beside the strong, greedy and random bots: clicked to the end."""
+    bots = [{"kind": "bot", "bot": name} for name in ("strong", "greedy", "random")]
+    made = server.post(
+        "/api/tables",
+        {
+            "game": "pentaquest",
+            "config": {"players": players},
+            "seats": [{"kind": "me"}, *bots[: players - 1]],
+        },
+    )
+    page.goto(server.url + made["me"])
+    msg = settle(page)
+    assert msg["view"]["players"] == players
+    player = Player(page)
+    for _ in range(1500):
+        if msg["outcome"]:
+            break
+        msg = player.step()
+    assert msg["outcome"], f"the game did not end in 1,500 steps ({player.clicks})"
+    assert player.clicks["board"] + player.clicks["menu"] >= 1, player.clicks
+    expect(page.locator("#outcome")).to_be_visible()
