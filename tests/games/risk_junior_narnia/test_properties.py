@@ -10,7 +10,7 @@ its full supply (53+28 for the witch, 25+9 for each Aslan colour); captured sets
 5 / 3 (traded at once); crown points never negative; 11 turn-order markers (face down +
 flipped); characters on the board stand on their holder's territory (or the battle
 territory for the attacker), one per side; stone characters in the Courtyard; the
-seats' scores the sums of their colours' points; a legal action for the seat to move,
+seats' scores the best of their colours' points; a legal action for the seat to move,
 all of that seat, unless the game is over. Every few steps: with ``hidden_cards`` the
 kept cards of other colours are absent from each seat's view, and no secret order (deck,
 face-down markers) is in any view, only sizes. About once a game: illegal actions
@@ -115,7 +115,7 @@ def check(state: Any, config: dict[str, Any]) -> dict[str, Any]:
     assert markers["face_down"] + len(markers["flipped"]) == 11
     scores = [0] * players
     for entry in colours.values():
-        scores[entry["seat"]] += entry["points"]
+        scores[entry["seat"]] = max(scores[entry["seat"]], entry["points"])
     assert list(view["scores"]) == scores
     over = state.outcome() is not None
     assert over == (view["turn"]["phase"] == "over")

@@ -202,14 +202,24 @@ def test_father_christmas_scores_the_same():
     _score_check(ASLAN_MORE, "father-christmas", {"witch": 4, "red": 7, "blue": 7})
 
 
-def test_two_players_the_aslan_player_gets_the_five_points_once():
-    """« 5 points de couronne à CHAQUE joueur »: a player, not an army colour. With two
-    players the Aslan player runs red and blue; its camps score for each colour, the 5
-    points once (on red)."""
+def test_two_players_each_aslan_colour_scores_on_its_own_marker():
+    """« 5 points de couronne à CHAQUE joueur »: each army colour has its own score
+    marker (4 in the box), so with two players the Aslan player's red and blue each get
+    their camps' points and the 5 points (RULES.md, A6)."""
     two = {**ASLAN_MORE, "players": 2}
-    _score_check(two, "always-winter", {"witch": 4, "red": 2 + 5, "blue": 2})
+    _score_check(two, "always-winter", {"witch": 4, "red": 2 + 5, "blue": 2 + 5})
     state = position(**two, turn="red")
     assert colour(state, "red")["seat"] == colour(state, "blue")["seat"] == 1
+
+
+def test_two_players_the_aslan_player_is_crowned_by_its_better_colour():
+    """« Le joueur qui a le plus de points de couronne gagne »: the 2-player Aslan
+    player's score is its better marker, not the sum of both (RULES.md, A6)."""
+    state = position(**{**ASLAN_MORE, "players": 2}, turn="red")
+    state.points[:] = [9, 7, 6, 0]  # witch, red, blue, yellow (unused)
+    assert state.seat_points() == [9, 7]
+    state.points[:] = [9, 7, 10, 0]
+    assert state.seat_points() == [9, 10]
 
 
 def test_the_side_total_counts_not_one_colour():

@@ -78,8 +78,8 @@ def test_five_boggles_and_three_minotaurs():
 
 
 def test_points_go_to_the_capturing_colour():
-    """Crown points are per colour (score markers); with 2 players seat 1's score is red's
-    plus blue's."""
+    """Crown points are per colour (score markers); with 2 players seat 1's score is its
+    better colour's (RULES.md, A6)."""
     state = position(
         players=2,
         board="telmar:witch:6+3,galma:blue:2+0,beruna:red:2+0",
@@ -96,7 +96,7 @@ def test_points_go_to_the_capturing_colour():
     play(state, "1:roll")
     assert points(state, "blue") == 1 and points(state, "red") == 3
     assert captured(state, "red", "witch") == (4, 0)
-    assert list(state.view(None)["scores"]) == [0, 4]
+    assert list(state.view(None)["scores"]) == [0, 3]
 
 
 def test_a_camp_taken_two_points_at_once():

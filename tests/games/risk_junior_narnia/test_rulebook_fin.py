@@ -125,12 +125,14 @@ def test_final_card_tie_most_armies_on_the_board():
     assert outcome.ranking[:2] == (1, 2)
 
 
-def test_two_players_seat_score_sums_its_colours():
-    """With 2 players the Aslan player's score is the sum over red and blue."""
+def test_two_players_seat_score_is_its_better_colour():
+    """With 2 players the Aslan player's score is its better marker, red or blue, not
+    their sum (RULES.md, A6): 7 against the witch's 4 + 5 loses, though 3 + 7 would
+    win."""
     outcome = _final(
         players=2,
         board="telmar:red:2+0,galma:blue:2+0",
         rest="witch:2+0",
-        points="witch:4,red:3,blue:3",
+        points="witch:4,red:3,blue:7",
     )
-    assert outcome.scores == (9.0, 6.0) and outcome.ranking == (0, 1)
+    assert outcome.scores == (9.0, 7.0) and outcome.ranking == (0, 1)

@@ -276,9 +276,12 @@ class NarniaState(State):
         return SIDE[colour]
 
     def seat_points(self) -> list[int]:
+        # each colour has its own score marker; the 2-player Aslan player, who runs two
+        # colours, is scored by the better of them (RULES.md, A6)
         scores = [0] * self.players
         for c in self.colours:
-            scores[self.colour_seat[c]] += self.points[c]
+            seat = self.colour_seat[c]
+            scores[seat] = max(scores[seat], self.points[c])
         return scores
 
     def seat_armies(self) -> list[int]:
@@ -678,15 +681,9 @@ class NarniaState(State):
             if self.camp[t]:
                 camps[owner[t]] += 1
         best = 0 if counts[0] > counts[1] else 1
-        # "5 points de couronne à CHAQUE joueur": once per player, so the 2-player Aslan
-        # player, who runs red and blue, gets it once (on its first colour), not twice
-        rewarded = set()
         for c in self.colours:
-            seat = self.colour_seat[c]
-            bonus = 5 if SIDE[c] == best and seat not in rewarded else 0
-            if bonus:
-                rewarded.add(seat)
-            gain = 2 * camps[c] + bonus
+            # the 5 points go on every score marker (one per colour) of the winning side
+            gain = 2 * camps[c] + (5 if SIDE[c] == best else 0)
             if gain:
                 self._gain(c, gain, events)
 
