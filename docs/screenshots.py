@@ -4,7 +4,8 @@ Starts a server (temporary SQLite database, quick bots), plays Forbidden Island 
 Debian's Chromium (``MEEPLE_CHROMIUM`` overrides ``/usr/bin/chromium``) and saves
 ``lobby.png``, ``table.png``, ``table-fr.png``, ``end.png``, ``replay.png``,
 ``pentaquest.png`` (a solo game, dice picked), ``doodle-jump.png`` (dice picked, the pad
-they reach lit) and ``risk-junior-narnia.png`` into
+they reach lit), ``risk-junior-narnia.png`` and ``portal-dash.png`` (2 players, some way in,
+a weapon picked) into
 ``docs/screenshots/`` (or the folder given as the only argument)::
 
     .venv/bin/python docs/screenshots.py [OUT_DIR]
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import socket
 import sys
 import tempfile
@@ -135,6 +137,50 @@ def until_a_jump(page: Page) -> dict[str, Any]:
         )
 
 
+def portal_dash_turn(page: Page, base: str) -> None:
+    """Portal Dash, 2 players beside the heuristic bot: seat 0 clicks lit targets (seeded
+    random picks) until its action phase some way into the game, a weapon picked if it may
+    attack (a new table if the game ends first)."""
+    for seed in range(20):
+        rng = random.Random(seed)
+        body = {
+            "game": "portal-dash",
+            "config": {"players": 2},
+            "seats": [{"kind": "me"}, {"kind": "bot", "bot": "heuristic"}],
+        }
+        request = urllib.request.Request(
+            base + "/api/tables", json.dumps(body).encode(), {"Content-Type": "application/json"}
+        )
+        with urllib.request.urlopen(request) as response:
+            made = json.load(response)
+        page.goto(base + made["me"])
+        while not (msg := drawn(page))["outcome"]:
+            mine = msg["actions"] and msg["to_move"] == msg["seat"]
+            phase = msg["view"]["turn"]["phase"]
+            if mine and phase == "actions" and msg["step"] >= 45:
+                weapons = page.locator("#board g.pd-item[data-select]")
+                if weapons.count():
+                    weapons.first.click()
+                page.evaluate("window.scrollTo(0, 0)")
+                page.wait_for_timeout(300)
+                return
+            if mine:
+                lit = page.eval_on_selector_all(
+                    "#board [data-target].legal", "e => e.map(x => x.dataset.target)"
+                )
+                if lit:
+                    target = rng.choice(sorted(set(lit)))
+                    page.locator(f'#board [data-target="{target}"].legal').first.click()
+                    if sum(a["target"] == target for a in msg["actions"]) > 1:
+                        page.locator("#action-menu button[data-action]").first.click()
+                else:
+                    page.locator("#actions button[data-action]").first.click()
+            page.wait_for_function(
+                f"() => window.__state.step > {msg['step']} || window.__state.outcome"
+            )
+    raise RuntimeError("no Portal Dash game lasted long enough for its picture")
+
+
 def main(out: Path) -> None:
     if not Path(CHROMIUM).is_file():
         sys.exit(f"no Chromium at {CHROMIUM}: install it or set MEEPLE_CHROMIUM")
@@ -218,9 +264,13 @@ def main(out: Path) -> None:
                 )
             page.wait_for_timeout(300)
             page.screenshot(path=out / "risk-junior-narnia.png")
+
+            # Portal Dash, 2 players: the path, the cube and the inventories mid-game
+            portal_dash_turn(page, base)
+            page.screenshot(path=out / "portal-dash.png")
             browser.close()
     names = ("lobby", "table", "table-fr", "end", "replay", "pentaquest", "doodle-jump")
-    for name in (*names, "risk-junior-narnia"):
+    for name in (*names, "risk-junior-narnia", "portal-dash"):
         print(out / f"{name}.png")
 
 

@@ -5,8 +5,9 @@
 >>> state = game.setup({"players": 2}, seed=7)
 >>> state.to_move()
 0
->>> [g.id for g in meeple.games()]
-['doodle-jump', 'forbidden-desert', 'forbidden-island', 'pentaquest', 'risk-junior-narnia']
+>>> [g.id for g in meeple.games()]  # doctest: +NORMALIZE_WHITESPACE
+['doodle-jump', 'forbidden-desert', 'forbidden-island', 'pentaquest', 'portal-dash',
+ 'risk-junior-narnia']
 """
 
 import meeple.games as games  # callable: meeple.games() lists every registered game

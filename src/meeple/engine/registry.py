@@ -17,6 +17,7 @@ _GAMES: dict[str, str] = {
     "forbidden-desert": "meeple.games.forbidden_desert:ForbiddenDesert",
     "forbidden-island": "meeple.games.forbidden_island:ForbiddenIsland",
     "pentaquest": "meeple.games.pentaquest:Pentaquest",
+    "portal-dash": "meeple.games.portal_dash:PortalDash",
     "risk-junior-narnia": "meeple.games.risk_junior_narnia:RiskJuniorNarnia",
 }
 

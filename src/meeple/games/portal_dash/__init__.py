@@ -1,0 +1,93 @@
+"""Minecraft: Portal Dash (Ulrich Blum with Daniel Greiner; Ravensburger / Mojang
+Studios 2022): a co-operative game for 1 to 4 players. Cross the Nether board by board,
+mine the resource cube for its coloured blocks, fulfil the Piglins' three missions in
+time, reveal the portal and defeat its boss.
+
+>>> import meeple
+>>> state = meeple.load("portal-dash").setup({"players": 2}, seed=1)
+>>> state.action_id(state.legal_actions()[0]), len(state.path)
+('0:place:0', 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from meeple.engine import Game, GameInfo, InvalidConfig, Rng
+from meeple.engine.game import Option
+from meeple.engine.i18n import add_catalog_dir
+from meeple.games.portal_dash.levels import BOARD_CHOICES, LEVEL_CHOICES
+from meeple.games.portal_dash.monsters import BOSS_KINDS, BOSS_SIDES, EXTRA_KINDS
+from meeple.games.portal_dash.rules import PortalState, new_game, state_from_json
+
+add_catalog_dir(Path(__file__).with_name("locale"))
+
+
+class PortalDash(Game):
+    info = GameInfo(
+        id="portal-dash",
+        name={"en": "Minecraft: Portal Dash", "fr": "Minecraft: Portal Dash"},
+        min_players=1,
+        max_players=4,
+        cooperative=True,
+        description={
+            "en": "Together, cross the Nether: mine the resource cube, fight its monsters,"
+            " fulfil the Piglins' missions before the cube runs out, then reveal the"
+            " portal and defeat its boss. Levels 1 to 5, or build your own.",
+            "fr": "Ensemble, traversez le Nether : exploitez le grand cube de ressources,"
+            " combattez ses monstres, accomplissez les missions Piglins avant qu'il ne"
+            " s'épuise, puis révélez le Portail et vainquez son Boss. Niveaux 1 à 5, ou"
+            " le vôtre.",
+        },
+        options=(
+            Option("level", 1, LEVEL_CHOICES, help="1-5 as the rulebook sets them, or custom"),
+            Option("boards", 2, BOARD_CHOICES, help="custom: path boards (2-8)"),
+            Option(
+                "monsters",
+                None,
+                EXTRA_KINDS,
+                kind="list",
+                help="custom: extra monster kinds (hoglin, blaze, wither_skeleton)",
+            ),
+            Option(
+                "boss",
+                "ancient_hoglin",
+                BOSS_KINDS,
+                help="level 3 and custom: the boss (level 3 = level 2 plus blazes by default)",
+            ),
+            Option("boss_side", "easy", BOSS_SIDES, help="custom: the boss sheet's side"),
+        ),
+    )
+
+    def check_rules_config(self, config: dict[str, Any]) -> None:
+        level = config.get("level")
+        if isinstance(level, str) and level.isdigit():
+            config["level"] = int(level)
+        if config["level"] not in LEVEL_CHOICES:
+            raise InvalidConfig(f"level must be one of 1-5 or custom, not {level!r}")
+        if config.get("monsters") is None:
+            config["monsters"] = []
+        boards = config.get("boards")
+        if isinstance(boards, str) and boards.isdigit():
+            config["boards"] = int(boards)
+
+    def new_state(self, config: dict[str, Any], rng: Rng) -> PortalState:
+        return new_game(self, config, rng)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> PortalState:
+        return state_from_json(self, data)
+
+    def from_notation(self, text: str) -> PortalState:
+        from meeple.games.portal_dash.notation import read_notation
+
+        return read_notation(self, text)
+
+    def bots(self) -> Mapping[str, Any]:
+        try:
+            from meeple.games.portal_dash import bot
+        except ImportError:
+            return {}
+        factories: Mapping[str, Any] = getattr(bot, "BOTS", {})
+        return factories

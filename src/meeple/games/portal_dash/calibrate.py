@@ -1,0 +1,94 @@
+"""How Portal Dash plays with the heuristic bot in every seat: the figures of RULES.md.
+
+    python -m meeple.games.portal_dash.calibrate [GAMES] [--levels 1,2,3,4,5,custom]
+        [--players 1,2,3,4] [--processes 2] [--seed 0] [--bots heuristic]
+        [--boards 3 --monsters hoglin --boss wildfire --boss-side easy]
+
+Prints, for every level and player count, the win rate (with its 95% interval), the
+mean number of turns and the reasons of the losses; then the win-rate table (levels in
+rows, player counts in columns). Game ``i`` uses seed ``seed + i``, the same seeds for
+every cell of the table. The custom level takes the ``--boards``, ``--monsters``,
+``--boss`` and ``--boss-side`` options (default: 3 boards, hoglins, Wildfire easy, the
+text's level 4); ``--boss`` is also level 3's boss (the team's choice there; default:
+the game's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from meeple.sim import run_games
+from meeple.sim.runner import Summary
+
+
+def configs(levels: list[str], args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
+    out = []
+    for level in levels:
+        if level == "custom":
+            config: dict[str, Any] = {
+                "level": "custom",
+                "boards": args.boards,
+                "monsters": [m for m in args.monsters.split(",") if m],
+                "boss": args.boss or "wildfire",
+                "boss_side": args.boss_side,
+            }
+        else:
+            config = {"level": int(level)}
+            if level == "3" and args.boss is not None:  # level 3: the team's choice
+                config["boss"] = args.boss
+        out.append((level, config))
+    return out
+
+
+def describe(summary: Summary) -> str:
+    losses = {r: n for r, n in summary.reasons.items()}
+    parts = ", ".join(f"{reason} {n}" for reason, n in losses.items())
+    return (
+        f"{100 * summary.win_rate:5.1f}% ({100 * summary.win_low:.1f}-"
+        f"{100 * summary.win_high:.1f}), {summary.mean_steps:.0f} steps; {parts}"
+    )
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="python -m meeple.games.portal_dash.calibrate")
+    parser.add_argument("games", nargs="?", type=int, default=200)
+    parser.add_argument("--levels", default="1,2,3,4,5")
+    parser.add_argument("--players", default="1,2,3,4")
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--bots", default="heuristic")
+    parser.add_argument("--boards", type=int, default=3)
+    parser.add_argument("--monsters", default="hoglin")
+    parser.add_argument("--boss", default=None)
+    parser.add_argument("--boss-side", dest="boss_side", default="easy")
+    args = parser.parse_args(argv)
+    levels = [x for x in args.levels.split(",") if x]
+    players = [int(x) for x in args.players.split(",") if x]
+    table: dict[tuple[str, int], float] = {}
+    for level, config in configs(levels, args):
+        for n in players:
+            summary = run_games(
+                "portal-dash",
+                {**config, "players": n},
+                args.bots,
+                args.games,
+                seed=args.seed,
+                processes=args.processes,
+            )
+            table[level, n] = summary.win_rate
+            print(f"level {level}, {n} player(s), {args.games} games: {describe(summary)}")
+            sys.stdout.flush()
+    print()
+    print(
+        f"win rates, {args.bots} bots, {args.games} games per cell (seeds {args.seed}-"
+        f"{args.seed + args.games - 1})"
+    )
+    print("level  " + "  ".join(f"{n}p".rjust(6) for n in players))
+    for level in levels:
+        print(f"{level:<6} " + "  ".join(f"{100 * table[level, n]:5.1f}%" for n in players))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

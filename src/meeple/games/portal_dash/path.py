@@ -1,0 +1,350 @@
+"""The path of Portal Dash: the layout of the boards and its geometry, pure functions.
+
+The layout is the start strip, the chosen path boards and the portal strip side by side,
+left to right, 5 rows; square ``s = r * cols + c``. :func:`build_layout` computes the
+tables once per game (terrain, neighbours, rows and columns, spawners and chest squares
+per board); the functions below only read them and run on the hot path.
+
+``ground`` is the effective terrain the functions read, one character per square (see
+:func:`ground`): ``.`` normal (a covered obstacle is ``.``), ``L`` lava, ``M`` magma,
+``S`` soul sand, ``P`` the portal (normal), ``#`` a square of a face-down board (nobody
+enters it). ``blocked`` / ``monsters`` are containers of squares (a set is fastest).
+
+Rules (rulebook §VI "Déplacement", "Recherche d'une cible", §VII "Bottes"):
+
+- monsters move orthogonally, never onto lava unless flying (a covered lava square is
+  normal), never onto nor through an occupied square (a monster or a character);
+- range is the orthogonal distance (Manhattan, "round corners"); 1 = a neighbour;
+- a monster heads for the nearest character, the length of the shortest free path to a
+  square from which that character is in range (ties: the team's choice); it walks a
+  shortest path one square at a time, up to its move, and stops as soon as any character
+  is in range; with no free path to anyone it stays. Among equally short end squares it
+  takes the one nearest (Manhattan) to its target, then the lowest square number; each
+  step likewise (assumption: the text leaves the choice open);
+- characters' boots: 1 point a square, soul sand 2, magma 1 point and 1 damage on every
+  entry (both ignored with ``ignore_ground``), never lava, never onto nor through a
+  monster, through and onto characters freely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterable, Sequence
+from typing import NamedTuple
+
+from meeple.games.portal_dash.boards import PATH_BOARDS, PORTAL, ROWS, START
+
+UNREACHABLE = -1
+_FREE = frozenset(".MSP")  # what a walking monster may enter (plus lava when flying)
+
+
+class BoardPlace(NamedTuple):
+    kind: str  # "start", "path", "portal"
+    id: str | None  # "1".."8" for a path board
+    col: int  # its first column in the layout
+    width: int
+
+
+class Layout(NamedTuple):
+    rows: int
+    cols: int
+    boards: tuple[BoardPlace, ...]
+    terrain: tuple[str, ...]  # ".", "L", "M", "S", "P" per square (spawners, chests: ".")
+    board_of: tuple[int, ...]  # the board index of every square
+    # per board: its spawners as (square, number), by number
+    spawners: tuple[tuple[tuple[int, int], ...], ...]
+    chests: tuple[tuple[int, ...], ...]  # per board: its chest squares
+    portal: int  # the portal square
+    row: tuple[int, ...]
+    col: tuple[int, ...]
+    neighbours: tuple[tuple[int, ...], ...]
+
+
+def build_layout(path_ids: Sequence[str]) -> Layout:
+    """The layout for these path boards (ids of :data:`boards.PATH_BOARDS`), in order."""
+    pieces: list[tuple[str, str | None, tuple[str, ...]]] = [("start", None, START)]
+    pieces += [("path", b, PATH_BOARDS[b]) for b in path_ids]
+    pieces.append(("portal", None, PORTAL))
+    cols = sum(len(p[2][0]) for p in pieces)
+    n = ROWS * cols
+    terrain = ["."] * n
+    board_of = [0] * n
+    boards: list[BoardPlace] = []
+    spawners: list[tuple[tuple[int, int], ...]] = []
+    chests: list[tuple[int, ...]] = []
+    portal = -1
+    c0 = 0
+    for b, (kind, bid, rows) in enumerate(pieces):
+        width = len(rows[0])
+        boards.append(BoardPlace(kind, bid, c0, width))
+        spawn: list[tuple[int, int]] = []
+        chest: list[int] = []
+        for r, line in enumerate(rows):
+            for dc, ch in enumerate(line):
+                s = r * cols + c0 + dc
+                board_of[s] = b
+                if ch in "LMSP":
+                    terrain[s] = ch
+                if ch.isdigit():
+                    spawn.append((s, int(ch)))
+                elif ch == "C":
+                    chest.append(s)
+                elif ch == "P":
+                    portal = s
+        spawners.append(tuple(sorted(spawn, key=lambda t: t[1])))
+        chests.append(tuple(chest))
+        c0 += width
+    row = tuple(s // cols for s in range(n))
+    col = tuple(s % cols for s in range(n))
+    neighbours = []
+    for s in range(n):
+        r, c = row[s], col[s]
+        out = []
+        if r > 0:
+            out.append(s - cols)
+        if c > 0:
+            out.append(s - 1)
+        if c < cols - 1:
+            out.append(s + 1)
+        if r < ROWS - 1:
+            out.append(s + cols)
+        neighbours.append(tuple(out))
+    return Layout(
+        ROWS,
+        cols,
+        tuple(boards),
+        tuple(terrain),
+        tuple(board_of),
+        tuple(spawners),
+        tuple(chests),
+        portal,
+        row,
+        col,
+        tuple(neighbours),
+    )
+
+
+def ground(layout: Layout, revealed: Sequence[bool], covered: Iterable[int] = ()) -> list[str]:
+    """The effective terrain: ``#`` on face-down boards (``revealed`` per board index),
+    ``.`` on the squares covered by a brown block."""
+    g = [t if revealed[b] else "#" for t, b in zip(layout.terrain, layout.board_of, strict=True)]
+    for s in covered:
+        g[s] = "."
+    return g
+
+
+def manhattan(layout: Layout, a: int, b: int) -> int:
+    """The orthogonal distance between two squares (how ranges are counted)."""
+    return abs(layout.row[a] - layout.row[b]) + abs(layout.col[a] - layout.col[b])
+
+
+def distances(
+    layout: Layout,
+    ground: Sequence[str],
+    source: int,
+    flying: bool = False,
+    blocked: Container[int] = (),
+) -> list[int]:
+    """Breadth-first path lengths from ``source`` (``UNREACHABLE`` = -1): no ``#``, no
+    lava unless ``flying``, no square in ``blocked`` (the source itself always counts)."""
+    nb = layout.neighbours
+    dist = [UNREACHABLE] * len(nb)
+    dist[source] = 0
+    frontier = [source]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for s in frontier:
+            for t in nb[s]:
+                if dist[t] < 0:
+                    g = ground[t]
+                    if (g in _FREE or (flying and g == "L")) and t not in blocked:
+                        dist[t] = d
+                        nxt.append(t)
+        frontier = nxt
+    return dist
+
+
+def in_range(layout: Layout, square: int, reach: int, characters: Sequence[int]) -> list[int]:
+    """The indexes of ``characters`` (squares) within ``reach`` of ``square``."""
+    row, col = layout.row, layout.col
+    r, c = row[square], col[square]
+    return [k for k, t in enumerate(characters) if abs(row[t] - r) + abs(col[t] - c) <= reach]
+
+
+def _nearest_goal(layout: Layout, dist: Sequence[int], target: int, reach: int) -> tuple[int, int]:
+    """(path length, square) of the best square from which ``target`` is in range."""
+    row, col = layout.row, layout.col
+    tr, tc = row[target], col[target]
+    best = (1 << 30, 1 << 30, -1)
+    for s, d in enumerate(dist):
+        if d >= 0:
+            m = abs(row[s] - tr) + abs(col[s] - tc)
+            if m <= reach and (d, m, s) < best:
+                best = (d, m, s)
+    return best[0], best[2]
+
+
+def monster_targets(
+    layout: Layout,
+    ground: Sequence[str],
+    start: int,
+    reach: int,
+    flying: bool,
+    blocked: Container[int],
+    characters: Sequence[int],
+) -> list[int]:
+    """The indexes of the nearest ``characters`` (squares) for a monster on ``start``:
+    those with the shortest free path to a square from which they are in range (0 when
+    already in range). Several: the team chooses. [] when it can reach nobody."""
+    if not characters:
+        return []
+    dist = distances(layout, ground, start, flying, blocked)
+    lengths = [_nearest_goal(layout, dist, t, reach) for t in characters]
+    best = min(d for d, s in lengths if s >= 0) if any(s >= 0 for _, s in lengths) else -1
+    if best < 0:
+        return []
+    return [k for k, (d, s) in enumerate(lengths) if s >= 0 and d == best]
+
+
+def monster_move(
+    layout: Layout,
+    ground: Sequence[str],
+    start: int,
+    move: int,
+    reach: int,
+    flying: bool,
+    blocked: Container[int],
+    characters: Sequence[int],
+    target: int,
+) -> list[int]:
+    """The squares a monster on ``start`` walks through toward the character on square
+    ``target`` (its last square is where it stops; [] = it stays): a shortest free path
+    to the best square from which the target is in range, at most ``move`` squares,
+    stopping as soon as any of ``characters`` (squares) is in range."""
+    row, col = layout.row, layout.col
+    if move <= 0 or in_range(layout, start, reach, characters):
+        return []
+    dist = distances(layout, ground, start, flying, blocked)
+    d, goal = _nearest_goal(layout, dist, target, reach)
+    if goal < 0:
+        return []
+    # path lengths back from the goal; the start square is the mover's own
+    back = distances(layout, ground, goal, flying, _Except(blocked, start))
+    tr, tc = row[target], col[target]
+    nb = layout.neighbours
+    path: list[int] = []
+    cur = start
+    for _ in range(min(move, d)):
+        want = back[cur] - 1
+        best = (1 << 30, 1 << 30)
+        for t in nb[cur]:
+            if back[t] == want and dist[t] >= 0:
+                key = (abs(row[t] - tr) + abs(col[t] - tc), t)
+                if key < best:
+                    best = key
+        cur = best[1]
+        path.append(cur)
+        if in_range(layout, cur, reach, characters):
+            break
+    return path
+
+
+class _Except:
+    """``blocked`` minus one square (the mover's own square)."""
+
+    __slots__ = ("blocked", "square")
+
+    def __init__(self, blocked: Container[int], square: int) -> None:
+        self.blocked = blocked
+        self.square = square
+
+    def __contains__(self, s: object) -> bool:
+        return s != self.square and s in self.blocked
+
+
+def boots_reach(
+    layout: Layout,
+    ground: Sequence[str],
+    start: int,
+    points: int,
+    ignore_ground: bool,
+    monsters: Container[int],
+) -> dict[int, tuple[int, int]]:
+    """Every square a character on ``start`` can end a move on with ``points`` move
+    points, as ``square -> (damage, points)`` along the cheapest way (fewest damage, then
+    fewest points). The start square is not a move and is left out."""
+    nb = layout.neighbours
+    n = len(nb)
+    inf = 1 << 30
+    # best[u][s]: the least damage to stand on s having spent exactly u points
+    best = [[inf] * n for _ in range(points + 1)]
+    best[0][start] = 0
+    for u in range(points):
+        layer = best[u]
+        for s in range(n):
+            dmg = layer[s]
+            if dmg == inf:
+                continue
+            for t in nb[s]:
+                g = ground[t]
+                if g == "L" or g == "#" or t in monsters:
+                    continue
+                cost, hurt = 1, 0
+                if not ignore_ground:
+                    if g == "S":
+                        cost = 2
+                    elif g == "M":
+                        hurt = 1
+                v = u + cost
+                if v <= points and dmg + hurt < best[v][t]:
+                    best[v][t] = dmg + hurt
+    out: dict[int, tuple[int, int]] = {}
+    for u in range(1, points + 1):
+        for s, dmg in enumerate(best[u]):
+            if dmg != inf and s != start:
+                old = out.get(s)
+                if old is None or dmg < old[0]:
+                    out[s] = (dmg, u)
+    return out
+
+
+def step_squares(
+    layout: Layout, ground: Sequence[str], start: int, monsters: Container[int]
+) -> list[int]:
+    """The squares of the basic move (1 point: not soul sand, not lava, no monster)."""
+    return [t for t in layout.neighbours[start] if ground[t] in ".MP" and t not in monsters]
+
+
+def push_squares(
+    layout: Layout, ground: Sequence[str], square: int, monsters: Container[int]
+) -> list[int]:
+    """The free neighbouring squares a character can be pushed onto (no lava, no
+    monster; characters do not count)."""
+    return [t for t in layout.neighbours[square] if ground[t] in _FREE and t not in monsters]
+
+
+def coverable(layout: Layout, ground: Sequence[str], occupied: Container[int]) -> list[int]:
+    """The obstacle squares (lava, magma, soul sand) a brown block can cover: revealed,
+    uncovered, nobody on them."""
+    return [s for s, g in enumerate(ground) if g in "LMS" and s not in occupied]
+
+
+def nearest(
+    layout: Layout, ground: Sequence[str], source: int, candidates: Sequence[int]
+) -> list[int]:
+    """The ``candidates`` (squares) nearest to ``source`` by walking distance (lava and
+    face-down boards block, nobody does); unreachable ones count after every reachable
+    one, by Manhattan distance. Used for the spawner nearest the active character."""
+    if not candidates:
+        return []
+    dist = distances(layout, ground, source)
+    far = 1 << 20
+    keys = [dist[s] if dist[s] >= 0 else far + manhattan(layout, source, s) for s in candidates]
+    low = min(keys)
+    return [s for s, k in zip(candidates, keys, strict=True) if k == low]
+
+
+def touches(layout: Layout, square: int, board: int) -> bool:
+    """Whether ``square`` is next to board ``board`` from its left (the column before)."""
+    return layout.col[square] == layout.boards[board].col - 1

@@ -1,0 +1,1825 @@
+"""Portal Dash's rules: :class:`PortalState`, one position of a game.
+
+A turn (rulebook §IV-§VIII): ``roll`` the two white dice (a chance step); the block die
+throws a block of its colour into the frame (``block:<cell>`` when several are possible;
+RULES.md A1); the monster die activates every monster of its value (in the order the
+seat chooses, ``activate:<id>``) or spawns the head of the queue; then exactly 2 actions
+(``mine``, ``step``, ``repair``, or an item; a mined block is used at once: ``use:...``
+or ``piglin:...``); at the end of the turn the team may reveal the next face-down board.
+Every pending decision sits on a small stack of frames (tuples of ints), so a decision
+in the middle of a monster's attack or of an item draw is one action like any other. See
+RULES.md for the rule-by-rule map and the assumptions (A1...).
+
+The hot path keeps to lists of ints: a character's items are packed ints (item index,
+damaged bit, hearts, leggings mode, enchantment bits), squares are ints, the layout
+tables (neighbours, rows, columns) are computed once per path and shared by clones.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from meeple.engine import Event, Outcome, Rng, State
+from meeple.games.portal_dash.actions import (
+    ACTIVATE,
+    ATTACK,
+    BLACK,
+    BLOCK,
+    BOOTS,
+    BOSS_ID,
+    BROWN,
+    CHEST,
+    DISCARD,
+    DONE,
+    ENCHANT,
+    GO_ON,
+    GOLD,
+    GREY,
+    KEEP,
+    KIND_NAMES,
+    MINE,
+    MODE_NAMES,
+    NOCHEST,
+    PICKAXE,
+    PIGLIN,
+    PLACE,
+    PUSH,
+    RED,
+    REPAIR,
+    REPLACE,
+    REROLL,
+    REVEAL,
+    ROLL,
+    SPAWN,
+    STAND,
+    STEP,
+    TAKE,
+    TARGET,
+    TO,
+    VICTIM,
+    WASTE,
+    WRECK,
+    pack,
+    unpack,
+)
+from meeple.games.portal_dash.boards import PATH_BOARDS
+from meeple.games.portal_dash.dice import BLOCK_FACES, COMBAT_FACES, MONSTER_FACES
+from meeple.games.portal_dash.items import ENCHANT_TARGET, ITEMS, STARTING_KEYS, WHITE_DECK
+from meeple.games.portal_dash.levels import resolve
+from meeple.games.portal_dash.monsters import BOSS_KINDS, BOSS_SIDES, BOSSES, FIGURES, MONSTERS
+from meeple.games.portal_dash.path import Layout, build_layout
+from meeple.games.portal_dash.piglins import MISSIONS, NAMES, side_for
+
+if TYPE_CHECKING:
+    from meeple.engine import Game
+
+# -- tables --------------------------------------------------------------------------------
+
+COLOURS: tuple[str, ...] = ("red", "grey", "gold", "brown", "black")
+COLOUR_LETTERS = "rgybk"
+ANY = 5  # the "?" face of the block die
+RED_C, GREY_C, GOLD_C, BROWN_C, BLACK_C = range(5)
+CUBE_COUNTS: tuple[int, ...] = (16, 16, 12, 12, 8)
+PLAYER_COLOURS: tuple[str, ...] = ("pink", "blue", "yellow", "green")
+MAX_ITEMS = 6
+START_HP = 6
+CHEST_TOKENS = 5
+
+# cube geometry: cell = z*16 + y*4 + x, z = 0 the top layer
+SIDES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        (i // 16) * 16 + ny * 4 + nx
+        for nx, ny in (
+            (i % 4 - 1, i // 4 % 4),
+            (i % 4 + 1, i // 4 % 4),
+            (i % 4, i // 4 % 4 - 1),
+            (i % 4, i // 4 % 4 + 1),
+        )
+        if 0 <= nx < 4 and 0 <= ny < 4
+    )
+    for i in range(64)
+)
+OUTSIDE: tuple[int, ...] = tuple(4 - len(s) for s in SIDES)
+
+# monsters: id = kind * 3 + number - 1 (monsters.FIGURES order)
+M_KINDS: tuple[str, ...] = tuple(dict.fromkeys(kind for kind, _ in FIGURES))
+M_KIND: tuple[int, ...] = tuple(M_KINDS.index(kind) for kind, _ in FIGURES)
+M_NUMBER: tuple[int, ...] = tuple(number for _, number in FIGURES)
+M_COUNT = len(FIGURES)
+K_HP = tuple(MONSTERS[k].hp for k in M_KINDS)
+K_MOVE = tuple(MONSTERS[k].move for k in M_KINDS)
+K_RANGE = tuple(MONSTERS[k].range for k in M_KINDS)
+K_DAMAGE = tuple(MONSTERS[k].damage for k in M_KINDS)
+K_FLY = tuple(MONSTERS[k].flying for k in M_KINDS)
+K_NO_SWORD = tuple("sword" in MONSTERS[k].immune for k in M_KINDS)
+K_NO_BOW = tuple("bow" in MONSTERS[k].immune for k in M_KINDS)
+K_SPECIAL = tuple(MONSTERS[k].special for k in M_KINDS)
+
+# items: index into ITEM_KEYS; a held item is packed:
+#   index | damaged << 7 | hearts << 8 | mode << 12 | enchantments << 14
+ITEM_KEYS: tuple[str, ...] = tuple(ITEMS)
+ITEM_INDEX: dict[str, int] = {key: i for i, key in enumerate(ITEM_KEYS)}
+IK_BOOTS, IK_ARMOUR, IK_LEGGINGS, IK_SWORD, IK_BOW, IK_PICKAXE, IK_ENCHANT = range(7)
+_KIND_CODES = {
+    "boots": IK_BOOTS,
+    "armour": IK_ARMOUR,
+    "leggings": IK_LEGGINGS,
+    "sword": IK_SWORD,
+    "bow": IK_BOW,
+    "pickaxe": IK_PICKAXE,
+    "enchantment": IK_ENCHANT,
+}
+I_KIND = tuple(_KIND_CODES[ITEMS[k].kind] for k in ITEM_KEYS)
+I_MOVE = tuple(ITEMS[k].move for k in ITEM_KEYS)
+I_HEARTS = tuple(ITEMS[k].hearts for k in ITEM_KEYS)
+I_DICE = tuple(ITEMS[k].dice for k in ITEM_KEYS)
+I_RANGE = tuple(ITEMS[k].range for k in ITEM_KEYS)
+I_BLOCKS = tuple(ITEMS[k].blocks for k in ITEM_KEYS)
+I_FRAME = tuple(ITEMS[k].frame for k in ITEM_KEYS)
+I_REROLL = tuple(ITEMS[k].reroll for k in ITEM_KEYS)
+I_IGNORE = tuple(ITEMS[k].ignore_ground for k in ITEM_KEYS)
+I_NETHERITE = tuple(ITEMS[k].netherite for k in ITEM_KEYS)
+I_STARTING = tuple(ITEMS[k].starting for k in ITEM_KEYS)
+ENCHANTS: tuple[str, ...] = tuple(ENCHANT_TARGET)  # bit i = ENCHANTS[i]
+E_SHARPNESS = 1 << ENCHANTS.index("sharpness")
+E_REROLL = 1 << ENCHANTS.index("reroll")
+E_POWER = 1 << ENCHANTS.index("power")
+E_SPEED = 1 << ENCHANTS.index("speed")
+E_WALKER = 1 << ENCHANTS.index("walker")
+I_ENCHANT = tuple(
+    (1 << ENCHANTS.index(ITEMS[k].enchant)) if ITEMS[k].enchant else 0 for k in ITEM_KEYS
+)
+# the enchantment tile that goes back to the discard pile for each enchantment bit
+ENCHANT_ITEM: tuple[int, ...] = tuple(
+    next(i for i, k in enumerate(ITEM_KEYS) if ITEMS[k].enchant == e) for e in ENCHANTS
+)
+ENCHANT_ON: tuple[int, ...] = tuple(_KIND_CODES[ENCHANT_TARGET[e]] for e in ENCHANTS)
+STARTING_SET: tuple[int, ...] = tuple(ITEM_INDEX[k] for k in STARTING_KEYS)
+WHITE_ITEMS: tuple[int, ...] = tuple(ITEM_INDEX[k] for k in WHITE_DECK)
+NETHERITE_ITEMS: tuple[int, ...] = tuple(i for i, k in enumerate(ITEM_KEYS) if I_NETHERITE[i])
+DAMAGED = 1 << 7
+MODE_BOOTS = 1
+MODE_ARMOUR = 2
+
+# ground -> blocked (1) for a walking / flying monster (str.translate tables)
+WALK_BLOCKS = str.maketrans(
+    {"#": "\x01", "L": "\x01", ".": "\x00", "M": "\x00", "S": "\x00", "P": "\x00"}
+)
+FLY_BLOCKS = str.maketrans(
+    {"#": "\x01", "L": "\x00", ".": "\x00", "M": "\x00", "S": "\x00", "P": "\x00"}
+)
+
+# message terms, built once (events name them on the hot path)
+COLOUR_TERMS: tuple[str, ...] = tuple("@pd.colour." + c for c in COLOURS)
+FACE_TERMS: tuple[str, ...] = tuple("@pd.face." + f for f in BLOCK_FACES)
+ITEM_TERMS: tuple[str, ...] = tuple("@pd.item." + k for k in ITEM_KEYS)
+MONSTER_TERMS: tuple[str, ...] = (
+    *(f"@pd.monster.{M_KINDS[M_KIND[m]]}.{M_NUMBER[m]}" for m in range(M_COUNT)),
+    "@pd.monster.boss",
+)
+
+# piglin sheet: columns over missions A, B, C (global index)
+P_SIDES: tuple[str, ...] = tuple(MISSIONS)
+
+# -- frames: the pending decisions, a stack of tuples of ints ---------------------------
+F_PLACE = 0  # (F_PLACE,)            self.seat places its character
+F_ROLL = 1  # (F_ROLL,)              self.seat rolls
+F_BLOCK = 2  # (F_BLOCK, colour)     choose a cell for the block die (ANY: boss removal)
+F_USE = 3  # (F_USE, colour)         use a block taken
+F_MDIE = 4  # (F_MDIE,)              apply the monster die (automatic)
+F_ACTIVATE = 5  # (F_ACTIVATE, mask)  choose the next monster (bit BOSS_ID: the boss)
+F_TARGET = 6  # (F_TARGET, m, seats)  choose the target among equally near characters
+F_VICTIM = 7  # (F_VICTIM, m, seats)  choose who takes the attack
+F_PUSH = 8  # (F_PUSH, seat)         choose where the victim is pushed
+F_WRECK = 9  # (F_WRECK, seat)        choose the victim's item damaged
+F_SPAWN = 10  # (F_SPAWN, m)          choose among equally near spawners
+F_ACTIONS = 11  # (F_ACTIONS,)        the 2 actions (self.left); automatic at 0
+F_TO = 12  # (F_TO, points, ignore, slot)   choose where the boots go
+F_REROLL = 13  # (F_REROLL, target, rerolls, slot)  reroll combat dice or keep them
+F_PICK = 14  # (F_PICK, left)         take a cell with a pickaxe, or stop
+F_MINE = 15  # (F_MINE,)              take a cell (basic action)
+F_FRAMEDRAW = 16  # (F_FRAMEDRAW, n)   draw n used blocks from the frame (automatic)
+F_CHEST = 17  # (F_CHEST, square)     open the chest or not
+F_GAINDRAW = 18  # (F_GAINDRAW, seat)  draw 2 items for that seat (automatic)
+F_GAIN = 19  # (F_GAIN, seat)         keep one of the items drawn
+F_REVEAL = 20  # (F_REVEAL,)          reveal the next board or go on
+FRAME_NAMES: tuple[str, ...] = (
+    "place",
+    "roll",
+    "block",
+    "use",
+    "monster-die",
+    "activate",
+    "target",
+    "victim",
+    "push",
+    "wreck",
+    "spawn",
+    "actions",
+    "to",
+    "reroll",
+    "pickaxe",
+    "mine",
+    "frame-draw",
+    "chest",
+    "gain-draw",
+    "gain",
+    "reveal",
+)
+
+# outcomes
+END_NONE, END_WON, END_HP, END_PIGLIN, END_CUBE = range(5)
+END_REASONS: tuple[str, ...] = (
+    "",
+    "pd.outcome.won",
+    "pd.outcome.hp",
+    "pd.outcome.piglin",
+    "pd.outcome.cube",
+)
+
+
+@lru_cache(maxsize=512)
+def layout_for(path: tuple[str, ...]) -> Layout:
+    """The layout of a path (cached: shared by every state on that path)."""
+    return build_layout(path)
+
+
+@lru_cache(maxsize=16)
+def piglin_columns(side: str) -> tuple[tuple[int, int], ...]:
+    """(mission index, size) of every column of the sheet's side, A's first."""
+    return tuple((m, size) for m, name in enumerate(NAMES) for size in MISSIONS[side][name])
+
+
+def sorted_masks(dice: list[int]) -> list[int]:
+    """The distinct rerolls of sorted dice: for each value, the first k dice of it."""
+    masks = [0]
+    i = 0
+    n = len(dice)
+    while i < n:
+        j = i
+        while j < n and dice[j] == dice[i]:
+            j += 1
+        group = [0]
+        bits = 0
+        for k in range(i, j):
+            bits |= 1 << k
+            group.append(bits)
+        masks = [m | g for m in masks for g in group]
+        i = j
+    return [m for m in masks if m]
+
+
+class PortalState(State):
+    __slots__ = (
+        "avail",
+        "bdie",
+        "boss_hp",
+        "boss_kind",
+        "boss_pos",
+        "boss_side",
+        "boxed",
+        "chests",
+        "combat",
+        "covered",
+        "cube",
+        "deck",
+        "discard",
+        "drawn",
+        "end",
+        "end_arg",
+        "frame",
+        "ground",
+        "hp",
+        "inv",
+        "layers",
+        "layout",
+        "left",
+        "mdie",
+        "mpos",
+        "path",
+        "pcol",
+        "pfill",
+        "pos",
+        "queue",
+        "revealed",
+        "seat",
+        "side",
+        "stack",
+        "supply",
+        "tokens",
+        "used_kinds",
+    )
+
+    layout: Layout
+    path: tuple[str, ...]  # path board ids, left to right (secret while face down)
+    revealed: list[bool]  # per board index (0 start ... last the portal)
+    ground: list[str]  # effective terrain per square ("#": face down, covered: ".")
+    covered: list[int]  # squares with a brown block
+    chests: list[int]  # squares with a chest token
+    tokens: int  # chest tokens in the supply
+    pos: list[int]  # per seat: square, -1 before placing
+    hp: list[int]  # per seat: hearts on the life track
+    inv: list[list[int]]  # per seat: packed items, slot = index
+    mpos: list[int]  # per monster id: square, -1 off the board
+    queue: list[int]  # monster ids, head first
+    used_kinds: int  # bit per monster kind in this game (others stay in the box)
+    boss_kind: int
+    boss_side: int
+    boss_hp: int
+    boss_pos: int  # -1 until the portal is revealed
+    cube: list[int]  # 64 colours, -1 taken
+    avail: list[int] | None  # the available blocks, None: to compute
+    layers: list[int]  # blocks left per layer
+    frame: list[int]  # used blocks per colour
+    side: str  # piglin sheet side
+    pcol: list[int]  # per column: colour, -1 empty
+    pfill: list[int]  # per column: blocks placed
+    deck: list[int]  # item indices, top last
+    discard: list[int]
+    supply: list[int]  # Netherite items not yet unlocked
+    boxed: list[int]  # starting items replaced (back in the box)
+    drawn: list[int]  # the items drawn, while choosing
+    bdie: int  # block die: colour, ANY, -1 not rolled
+    mdie: int  # monster die 1-3, 0 not rolled
+    combat: list[int]  # combat dice of the last attack, sorted
+    seat: int  # the active seat (the placing seat at the start)
+    left: int  # actions left this turn
+    stack: list[tuple[int, ...]]
+    end: int
+    end_arg: int  # the seat (hp) or the mission (piglin) of a loss
+
+    # -- the contract -------------------------------------------------------------------
+
+    def to_move(self) -> int | None:
+        if self.end:
+            return None
+        top = self.stack[-1]
+        if top[0] == F_GAIN:
+            return top[1]
+        return self.seat
+
+    def outcome(self) -> Outcome | None:
+        end = self.end
+        if not end:
+            return None
+        if end == END_WON:
+            return Outcome(END_REASONS[end], won=True)
+        args: dict[str, Any] = {}
+        if end == END_HP:
+            args = {"seat": self.end_arg, "colour": "@pd.colour." + PLAYER_COLOURS[self.end_arg]}
+        elif end == END_PIGLIN:
+            args = {"mission": NAMES[self.end_arg]}
+        return Outcome(END_REASONS[end], won=False, args=args)
+
+    def describe_turn(self, lang: str = "en") -> str:
+        if self.end:
+            return "the game is over"
+        top = self.stack[-1]
+        return f"seat {self.to_move()} is to decide ({FRAME_NAMES[top[0]]})"
+
+    def phase(self) -> str:
+        return "over" if self.end else FRAME_NAMES[self.stack[-1][0]]
+
+    # -- helpers ------------------------------------------------------------------------
+
+    def manhattan(self, a: int, b: int) -> int:
+        lay = self.layout
+        return abs(lay.row[a] - lay.row[b]) + abs(lay.col[a] - lay.col[b])
+
+    def monster_at(self, square: int) -> int:
+        """The monster id on ``square`` (BOSS_ID for the boss), or -1."""
+        if square == self.boss_pos:
+            return BOSS_ID
+        try:
+            return self.mpos.index(square)
+        except ValueError:
+            return -1
+
+    def monster_squares(self) -> set[int]:
+        squares = {p for p in self.mpos if p >= 0}
+        if self.boss_pos >= 0:
+            squares.add(self.boss_pos)
+        return squares
+
+    def available(self) -> list[int]:
+        """The available blocks: nothing above, 2 of 4 sides open (cached until the
+        cube changes; do not mutate)."""
+        out = self.avail
+        if out is not None:
+            return out
+        cube = self.cube
+        out = []
+        for i in range(64):
+            if cube[i] < 0 or (i >= 16 and cube[i - 16] >= 0):
+                continue
+            open_sides = OUTSIDE[i]
+            for j in SIDES[i]:
+                if cube[j] < 0:
+                    open_sides += 1
+            if open_sides >= 2:
+                out.append(i)
+        self.avail = out
+        return out
+
+    def die_choices(self, colour: int) -> list[int]:
+        """Available blocks of ``colour`` (ANY: any) in the highest layer holding one."""
+        cube = self.cube
+        best: list[int] = []
+        bestz = 9
+        for i in self.available():
+            z = i >> 4
+            if z > bestz:
+                break
+            if colour == ANY or cube[i] == colour:
+                best.append(i)
+                bestz = z
+        return best
+
+    def visible(self, i: int) -> bool:
+        """Some face of block ``i`` shows (its top, or a side open)."""
+        cube = self.cube
+        if i < 16 or cube[i - 16] < 0 or OUTSIDE[i]:
+            return True
+        return any(cube[j] < 0 for j in SIDES[i])
+
+    def mission_done(self, m: int) -> bool:
+        for c, (mission, size) in enumerate(piglin_columns(self.side)):
+            if mission == m and self.pfill[c] < size:
+                return False
+        return True
+
+    def next_board(self) -> int:
+        """The first face-down board (index), or -1."""
+        for b, up in enumerate(self.revealed):
+            if not up:
+                return b
+        return -1
+
+    # -- legal actions ------------------------------------------------------------------
+
+    def _legal_actions(self) -> list[int]:
+        if self.end:
+            return []
+        top = self.stack[-1]
+        kind = top[0]
+        seat = self.seat
+        base = seat << 6
+        if kind == F_ACTIONS:
+            return self._legal_turn_actions()
+        if kind == F_USE:
+            return self._legal_use(top[1])
+        if kind == F_ROLL:
+            return [ROLL | base]
+        if kind == F_BLOCK:
+            return [BLOCK | base | c << 9 for c in self.die_choices(top[1])]
+        if kind == F_ACTIVATE:
+            mask = top[1]
+            return [ACTIVATE | base | m << 9 for m in range(BOSS_ID + 1) if mask >> m & 1]
+        if kind == F_MINE:
+            return [TAKE | base | c << 9 for c in self.available()]
+        if kind == F_PICK:
+            return [TAKE | base | c << 9 for c in self.available()] + [DONE | base]
+        if kind == F_TO:
+            here = self.pos[seat]
+            reach = self.boots_reach(here, top[1], top[2])
+            return [TO | base | s << 9 for s in sorted(reach) if s != here]
+        if kind == F_GAIN:
+            return self._legal_gain(top[1])
+        if kind == F_REROLL:
+            return [REROLL | base | m << 9 for m in sorted_masks(self.combat)] + [STAND | base]
+        if kind in (F_TARGET, F_VICTIM):
+            act = TARGET if kind == F_TARGET else VICTIM
+            return [act | base | s << 9 for s in range(self.players) if top[2] >> s & 1]
+        if kind == F_PUSH:
+            return [PUSH | base | s << 9 for s in self.push_squares(self.pos[top[1]])]
+        if kind == F_WRECK:
+            inv = self.inv[top[1]]
+            return [WRECK | base | i << 9 for i in range(len(inv)) if not inv[i] & DAMAGED]
+        if kind == F_SPAWN:
+            return [SPAWN | base | s << 9 for s in self.spawn_squares()]
+        if kind == F_CHEST:
+            return [CHEST | base, NOCHEST | base]
+        if kind == F_REVEAL:
+            return [REVEAL | base, GO_ON | base]
+        if kind == F_PLACE:
+            lay = self.layout
+            width = lay.boards[0].width
+            return [
+                PLACE | base | (r * lay.cols + c) << 9
+                for r in range(lay.rows)
+                for c in range(width)
+            ]
+        raise AssertionError(f"no decision at frame {top}")  # pragma: no cover
+
+    def _legal_turn_actions(self) -> list[int]:
+        seat = self.seat
+        base = seat << 6
+        acts: list[int] = []
+        if self.left_blocks_available():
+            acts.append(MINE | base)
+        here = self.pos[seat]
+        ground = self.ground
+        monsters = self.monster_squares()
+        for s in self.layout.neighbours[here]:
+            g = ground[s]
+            if g != "#" and g != "L" and g != "S" and s not in monsters:
+                acts.append(STEP | base | s << 9)
+        lay = self.layout
+        can_step: bool | None = None
+        for slot, item in enumerate(self.inv[seat]):
+            index = item & 127
+            ik = I_KIND[index]
+            mode = item >> 12 & 3
+            if item & DAMAGED:
+                if ik == IK_LEGGINGS:
+                    acts.append(REPAIR | base | slot << 9 | MODE_BOOTS << 25)
+                    acts.append(REPAIR | base | slot << 9 | MODE_ARMOUR << 25)
+                else:
+                    acts.append(REPAIR | base | slot << 9)
+                continue
+            if ik == IK_ARMOUR or (ik == IK_LEGGINGS and mode == MODE_ARMOUR):
+                if (item >> 8 & 15) < I_HEARTS[index]:
+                    if ik == IK_LEGGINGS:
+                        acts.append(REPAIR | base | slot << 9 | MODE_BOOTS << 25)
+                        acts.append(REPAIR | base | slot << 9 | MODE_ARMOUR << 25)
+                    else:
+                        acts.append(REPAIR | base | slot << 9)
+                continue
+            if ik in (IK_BOOTS, IK_LEGGINGS):
+                if can_step is None:
+                    can_step = self._boots_can_move(here, item)
+                if can_step:
+                    acts.append(BOOTS | base | slot << 9)
+            elif ik in (IK_SWORD, IK_BOW):
+                ench = item >> 14
+                reach = 1 if ik == IK_SWORD else I_RANGE[index] + (1 if ench & E_POWER else 0)
+                row, col = lay.row, lay.col
+                hr, hc = row[here], col[here]
+                for m, p in enumerate(self.mpos):
+                    if p < 0 or abs(row[p] - hr) + abs(col[p] - hc) > reach:
+                        continue
+                    k = M_KIND[m]
+                    if K_NO_SWORD[k] if ik == IK_SWORD else K_NO_BOW[k]:
+                        continue
+                    acts.append(ATTACK | base | slot << 9 | m << 17)
+                p = self.boss_pos
+                if p >= 0 and abs(row[p] - hr) + abs(col[p] - hc) <= reach:
+                    acts.append(ATTACK | base | slot << 9 | BOSS_ID << 17)
+            elif ik == IK_PICKAXE and (
+                (I_FRAME[index] and sum(self.frame))
+                or (I_BLOCKS[index] and self.left_blocks_available())
+            ):
+                acts.append(PICKAXE | base | slot << 9)
+        return acts
+
+    def _boots_can_move(self, here: int, item: int) -> bool:
+        """Whether boots (2 points or more: any free neighbour) lead anywhere."""
+        ench = item >> 14
+        points = I_MOVE[item & 127] + (2 if ench & E_SPEED else 0)
+        if points < 2:
+            ignore = 1 if I_IGNORE[item & 127] or ench & E_WALKER else 0
+            return len(self.boots_reach(here, points, ignore)) > 1
+        ground = self.ground
+        monsters = self.monster_squares()
+        return any(
+            ground[t] != "#" and ground[t] != "L" and t not in monsters
+            for t in self.layout.neighbours[here]
+        )
+
+    def left_blocks_available(self) -> bool:
+        return any(self.layers)
+
+    def _legal_use(self, colour: int) -> list[int]:
+        seat = self.seat
+        base = seat << 6
+        acts: list[int] = []
+        for c, (_m, size) in enumerate(piglin_columns(self.side)):
+            if self.pfill[c] < size and (self.pcol[c] < 0 or self.pcol[c] == colour):
+                acts.append(PIGLIN | base | c << 9)
+        if colour == RED_C:
+            acts.extend(RED | base | s << 9 for s in range(self.players))
+        elif colour == GREY_C:
+            acts.extend(GREY | base | s << 9 for s in range(self.players))
+        elif colour == GOLD_C:
+            acts.extend(GOLD | base | s << 9 for s in range(self.players))
+        elif colour == BLACK_C:
+            acts.extend(BLACK | base | i << 9 for i in sorted(set(self.supply)))
+        elif colour == BROWN_C:
+            acts.extend(BROWN | base | s << 9 for s in self.coverable())
+        if not acts:
+            acts.append(WASTE | base)
+        return acts
+
+    def coverable(self) -> list[int]:
+        occupied = self.monster_squares()
+        occupied.update(self.pos)
+        ground = self.ground
+        return [s for s in range(len(ground)) if ground[s] in "LMS" and s not in occupied]
+
+    def _legal_gain(self, who: int) -> list[int]:
+        base = who << 6
+        inv = self.inv[who]
+        acts: list[int] = []
+        drawn = self.drawn
+        for i, index in enumerate(drawn):
+            if i == 1 and drawn[0] == index:
+                continue  # the same item twice: one set of choices
+            ik = I_KIND[index]
+            if ik == IK_ENCHANT:
+                bit = I_ENCHANT[index]
+                on = ENCHANT_ON[ENCHANTS_BIT_INDEX[bit]]
+                for slot, item in enumerate(inv):
+                    if item >> 14 & bit:
+                        continue
+                    k = I_KIND[item & 127]
+                    mode = item >> 12 & 3
+                    if k == on or (on == IK_BOOTS and k == IK_LEGGINGS and mode == MODE_BOOTS):
+                        acts.append(ENCHANT | base | i << 9 | slot << 17)
+                continue
+            modes = (MODE_BOOTS, MODE_ARMOUR) if ik == IK_LEGGINGS else (0,)
+            if len(inv) < MAX_ITEMS:
+                acts.extend(KEEP | base | i << 9 | mode << 25 for mode in modes)
+            else:
+                for slot in range(len(inv)):
+                    acts.extend(REPLACE | base | i << 9 | slot << 17 | mode << 25 for mode in modes)
+        if len(inv) >= MAX_ITEMS or not acts:
+            acts.append(DISCARD | base)
+        return acts
+
+    # -- geometry -----------------------------------------------------------------------
+
+    def boots_reach(self, start: int, points: int, ignore: int) -> dict[int, int]:
+        """Squares reachable with ``points`` (soul sand 2, magma 1 + 1 damage unless
+        ``ignore``; lava and monsters block, characters do not): square -> damage along
+        the cheapest path (fewest damage, then fewest points). The start is included."""
+        ground = self.ground
+        nbrs = self.layout.neighbours
+        monsters = self.monster_squares()
+        # best[(square)] = (damage, points) lexicographic over states within the budget
+        best: dict[int, tuple[int, int]] = {start: (0, 0)}
+        # label-setting over (points used): dp per points level
+        frontier: dict[int, int] = {start: 0}  # square -> damage, at this points level
+        levels: list[dict[int, int]] = [frontier] + [{} for _ in range(points)]
+        for p in range(points + 1):
+            for s, dmg in levels[p].items():
+                for t in nbrs[s]:
+                    g = ground[t]
+                    if g == "#" or g == "L" or t in monsters:
+                        continue
+                    cost = 1
+                    extra = 0
+                    if not ignore:
+                        if g == "S":
+                            cost = 2
+                        elif g == "M":
+                            extra = 1
+                    q = p + cost
+                    if q > points:
+                        continue
+                    d = dmg + extra
+                    old = levels[q].get(t)
+                    if old is None or d < old:
+                        levels[q][t] = d
+        for p in range(points + 1):
+            for s, dmg in levels[p].items():
+                old2 = best.get(s)
+                if old2 is None or (dmg, p) < old2:
+                    best[s] = (dmg, p)
+        return {s: v[0] for s, v in best.items()}
+
+    def push_squares(self, square: int) -> list[int]:
+        """Free neighbours (no monster, no uncovered lava, revealed) a victim may be
+        pushed onto; characters do not block (RULES.md A9)."""
+        ground = self.ground
+        monsters = self.monster_squares()
+        return [
+            s
+            for s in self.layout.neighbours[square]
+            if ground[s] != "#" and ground[s] != "L" and s not in monsters
+        ]
+
+    def walk_distances(self, source: int) -> list[int]:
+        """Walking distances from ``source`` (lava and face-down squares block)."""
+        ground = self.ground
+        nbrs = self.layout.neighbours
+        dist = [-1] * len(ground)
+        dist[source] = 0
+        todo = deque([source])
+        while todo:
+            s = todo.popleft()
+            d = dist[s] + 1
+            for t in nbrs[s]:
+                if dist[t] < 0 and ground[t] != "#" and ground[t] != "L":
+                    dist[t] = d
+                    todo.append(t)
+        return dist
+
+    def free_spawners(self) -> list[int]:
+        lay = self.layout
+        occupied = self.monster_squares()
+        occupied.update(self.pos)
+        return [
+            s
+            for b, up in enumerate(self.revealed)
+            if up
+            for s, _n in lay.spawners[b]
+            if s not in occupied
+        ]
+
+    def spawn_squares(self) -> list[int]:
+        """The free spawners nearest (walking) the active character."""
+        free = self.free_spawners()
+        if not free:
+            return []
+        source = self.pos[self.seat]
+        dist = self.walk_distances(source)
+        far = 1 << 20
+        keys = [dist[s] if dist[s] >= 0 else far + self.manhattan(source, s) for s in free]
+        low = min(keys)
+        return sorted(s for s, k in zip(free, keys, strict=True) if k == low)
+
+    def _monster_stats(self, m: int) -> tuple[int, int, int, bool]:
+        """(square, move, range, flying) of a monster or the boss."""
+        if m == BOSS_ID:
+            boss = BOSSES[BOSS_KINDS[self.boss_kind], BOSS_SIDES[self.boss_side]]
+            return self.boss_pos, boss.move, boss.range, boss.flying
+        k = M_KIND[m]
+        return self.mpos[m], K_MOVE[k], K_RANGE[k], K_FLY[k]
+
+    def _blocked(self, m: int) -> bytearray:
+        """Squares monster ``m`` may not enter: face down, lava unless flying, occupied."""
+        _sq, _move, _rng, flying = self._monster_stats(m)
+        table = FLY_BLOCKS if flying else WALK_BLOCKS
+        blocked = bytearray("".join(self.ground).translate(table), "latin-1")
+        for p in self.mpos:
+            if p >= 0:
+                blocked[p] = 1
+        if self.boss_pos >= 0:
+            blocked[self.boss_pos] = 1
+        for p in self.pos:
+            if p >= 0:
+                blocked[p] = 1
+        return blocked
+
+    def in_range(self, square: int, reach: int) -> list[int]:
+        row, col = self.layout.row, self.layout.col
+        r, c = row[square], col[square]
+        return [
+            s
+            for s, p in enumerate(self.pos)
+            if p >= 0 and abs(row[p] - r) + abs(col[p] - c) <= reach
+        ]
+
+    def monster_targets(self, m: int) -> tuple[list[int], int]:
+        """(seats nearest by attack distance, that distance); ([], -1) if none."""
+        sq, _move, reach, _fly = self._monster_stats(m)
+        blocked = self._blocked(m)
+        blocked[sq] = 0
+        nbrs = self.layout.neighbours
+        row, col = self.layout.row, self.layout.col
+        n = len(blocked)
+        dist = [-1] * n
+        dist[sq] = 0
+        order = [sq]
+        i = 0
+        while i < len(order):
+            s = order[i]
+            i += 1
+            d = dist[s] + 1
+            for t in nbrs[s]:
+                if dist[t] < 0 and not blocked[t]:
+                    dist[t] = d
+                    order.append(t)
+        seats = [(s, p) for s, p in enumerate(self.pos) if p >= 0]
+        best = -1
+        found: list[int] = []
+        for q in order:
+            dq = dist[q]
+            if best >= 0 and dq > best:
+                break
+            rq, cq = row[q], col[q]
+            for s, p in seats:
+                if abs(row[p] - rq) + abs(col[p] - cq) <= reach and s not in found:
+                    found.append(s)
+                    best = dq
+        return sorted(found), best
+
+    # -- apply --------------------------------------------------------------------------
+
+    def _apply(self, action: int) -> list[Event]:
+        kind, seat, a, b, c = unpack(action)
+        ev: list[Event] = []
+        stack = self.stack
+        if kind == ROLL:
+            stack.pop()
+            self._roll(ev)
+        elif kind == BLOCK:
+            stack.pop()
+            self._take(a, ev, False)
+        elif kind == TAKE:
+            top = stack.pop()
+            if top[0] == F_PICK and top[1] > 1:
+                stack.append((F_PICK, top[1] - 1))
+            self._take(a, ev, True)
+        elif RED <= kind <= WASTE:
+            colour = stack.pop()[1]
+            self._use(kind, colour, a, ev)
+        elif kind == ACTIVATE:
+            mask = stack.pop()[1] & ~(1 << a)
+            if mask:
+                stack.append((F_ACTIVATE, mask))
+            self._activate(a, ev)
+        elif kind == TARGET:
+            top = stack.pop()
+            self._move_attack(top[1], a, ev)
+        elif kind == VICTIM:
+            top = stack.pop()
+            self._hit(top[1], a, ev)
+        elif kind == PUSH:
+            top = stack.pop()
+            self._push_to(top[1], a, ev)
+        elif kind == WRECK:
+            top = stack.pop()
+            self._wreck(top[1], a, ev)
+        elif kind == SPAWN:
+            top = stack.pop()
+            self._spawn_at(top[1], a, ev)
+        elif kind == MINE:
+            self.left -= 1
+            stack.append((F_MINE,))
+            ev.append(Event("pd.event.mine", {"seat": seat}))
+        elif kind == STEP:
+            self.left -= 1
+            self._move_to(seat, a, 1 if self.ground[a] == "M" else 0, ev)
+        elif kind == REPAIR:
+            self.left -= 1
+            self._repair_slot(seat, a, c)
+            ev.append(Event("pd.event.repair", {"seat": seat, "item": _term(self.inv[seat][a])}))
+        elif kind == BOOTS:
+            self.left -= 1
+            self._use_boots(seat, a, ev)
+        elif kind == TO:
+            top = stack.pop()
+            damage = self.boots_reach(self.pos[seat], top[1], top[2])[a]
+            self._move_to(seat, a, damage, ev)
+        elif kind == ATTACK:
+            self.left -= 1
+            self._attack(seat, a, b, ev)
+        elif kind == REROLL:
+            top = stack.pop()
+            self._reroll(a)
+            ev.append(Event("pd.event.reroll", {"seat": seat, "dice": _dice_text(self.combat)}))
+            if top[2] > 1:
+                stack.append((F_REROLL, top[1], top[2] - 1, top[3]))
+            else:
+                self._resolve_attack(seat, top[1], ev)
+        elif kind == STAND:
+            top = stack.pop()
+            self._resolve_attack(seat, top[1], ev)
+        elif kind == PICKAXE:
+            self.left -= 1
+            self._use_pickaxe(seat, a, ev)
+        elif kind == DONE:
+            stack.pop()
+            ev.append(Event("pd.event.done", {"seat": seat}))
+        elif kind == CHEST:
+            top = stack.pop()
+            self._open_chest(top[1], ev)
+        elif kind == NOCHEST:
+            stack.pop()
+            ev.append(Event("pd.event.nochest", {"seat": seat}))
+        elif KEEP <= kind <= ENCHANT:
+            stack.pop()
+            self._gain_choice(seat, kind, a, b, c, ev)
+        elif kind == REVEAL:
+            stack.pop()
+            self._reveal(ev)
+            self._next_turn(ev)
+        elif kind == GO_ON:
+            stack.pop()
+            ev.append(Event("pd.event.go-on", {"seat": seat}))
+            self._next_turn(ev)
+        elif kind == PLACE:
+            self._place(seat, a, ev)
+        self._settle(ev)
+        return ev
+
+    def _settle(self, ev: list[Event]) -> None:
+        """Run the automatic frames until a decision is needed (or the game ended)."""
+        stack = self.stack
+        while not self.end and stack:
+            top = stack[-1]
+            kind = top[0]
+            if kind == F_ACTIONS:
+                if self.left > 0:
+                    break
+                stack.pop()
+                self._end_turn(ev)
+            elif kind == F_MDIE:
+                stack.pop()
+                self._monster_die(ev)
+            elif kind == F_ACTIVATE:
+                mask = top[1]
+                if mask & (mask - 1):
+                    break
+                stack.pop()
+                self._activate(mask.bit_length() - 1, ev)
+            elif kind == F_GAINDRAW:
+                stack.pop()
+                self._draw(top[1], ev)
+            elif kind == F_FRAMEDRAW:
+                stack.pop()
+                self._frame_draw(top[1], ev)
+            else:
+                break
+        if self.end:
+            stack.clear()
+
+    # -- the turn -----------------------------------------------------------------------
+
+    def _place(self, seat: int, square: int, ev: list[Event]) -> None:
+        self.pos[seat] = square
+        ev.append(Event("pd.event.place", {"seat": seat, "square": square}))
+        if seat + 1 < self.players:
+            self.seat = seat + 1
+        else:
+            self.seat = 0
+            self.stack[-1] = (F_ROLL,)
+
+    def _roll(self, ev: list[Event]) -> None:
+        x = self.rng.next64()
+        face = x % 6
+        self.mdie = MONSTER_FACES[x // 6 % 6]
+        colour = ANY if BLOCK_FACES[face] == "any" else COLOURS.index(BLOCK_FACES[face])
+        self.bdie = colour
+        self.combat = []
+        self.left = 2
+        ev.append(
+            Event(
+                "pd.event.roll",
+                {"seat": self.seat, "block": FACE_TERMS[face], "value": self.mdie},
+            )
+        )
+        stack = self.stack
+        stack.append((F_ACTIONS,))
+        stack.append((F_MDIE,))
+        self._block_choice(colour, ev)
+
+    def _block_choice(self, colour: int, ev: list[Event]) -> None:
+        choices = self.die_choices(colour)
+        if not choices:
+            ev.append(Event("pd.event.no-block", {}))
+        elif len(choices) == 1:
+            self._take(choices[0], ev, False)
+        else:
+            self.stack.append((F_BLOCK, colour))
+
+    def _take(self, cell: int, ev: list[Event], use: bool) -> None:
+        """Take a block out of the cube: to be used (mined) or straight into the frame
+        (the block die, a boss's attack: RULES.md A1)."""
+        colour = self.cube[cell]
+        self.cube[cell] = -1
+        self.avail = None
+        self.layers[cell >> 4] -= 1
+        name = COLOUR_TERMS[colour]
+        if use:
+            self.stack.append((F_USE, colour))
+            ev.append(Event("pd.event.take", {"cell": cell, "colour": name}))
+        else:
+            self.frame[colour] += 1
+            ev.append(Event("pd.event.spend", {"cell": cell, "colour": name}))
+            self._check_cube(ev)
+
+    def _use(self, kind: int, colour: int, a: int, ev: list[Event]) -> None:
+        name = COLOUR_TERMS[colour]
+        if kind == PIGLIN:
+            self.pcol[a] = colour
+            self.pfill[a] += 1
+            ev.append(
+                Event("pd.event.piglin", {"colour": name, "column": column_name(self.side, a)})
+            )
+        elif kind == BROWN:
+            self.covered.append(a)
+            self.ground[a] = "."
+            ev.append(Event("pd.event.cover", {"square": a}))
+        else:
+            self.frame[colour] += 1
+            if kind == RED:
+                self.hp[a] = START_HP
+                ev.append(Event("pd.event.heal", {"seat": a}))
+            elif kind == GREY:
+                inv = self.inv[a]
+                for slot in range(len(inv)):
+                    self._repair_slot(a, slot, 0)
+                ev.append(Event("pd.event.repair-all", {"seat": a}))
+            elif kind == GOLD:
+                ev.append(Event("pd.event.gold", {"seat": a}))
+                self.stack.append((F_GAINDRAW, a))
+            elif kind == BLACK:
+                self._seed_netherite(a, ev)
+            else:
+                ev.append(Event("pd.event.waste", {"colour": name}))
+        self._check_cube(ev)
+
+    def _check_cube(self, ev: list[Event]) -> None:
+        """The Piglin deadlines and the empty cube (once a block's use is settled)."""
+        if self.end:
+            return
+        layers = self.layers
+        for m in range(3):
+            if layers[m] == 0 and not self.mission_done(m):
+                self._lose(END_PIGLIN, m, ev)
+                return
+        if not any(layers):
+            self._lose(END_CUBE, 0, ev)
+
+    def _lose(self, why: int, arg: int, ev: list[Event]) -> None:
+        if self.end:
+            return
+        self.end = why
+        self.end_arg = arg
+        outcome = self.outcome()
+        assert outcome is not None
+        ev.append(Event(outcome.reason, dict(outcome.args)))
+
+    def _seed_netherite(self, index: int, ev: list[Event]) -> None:
+        self.supply.remove(index)
+        deck = self.deck
+        top = deck[-5:]
+        del deck[len(deck) - len(top) :]
+        top.append(index)
+        shuffle(top, self.rng)
+        deck.extend(top)
+        ev.append(Event("pd.event.netherite", {"item": ITEM_TERMS[index]}))
+
+    def _monster_die(self, ev: list[Event]) -> None:
+        value = self.mdie
+        mask = 0
+        for m, p in enumerate(self.mpos):
+            if p >= 0 and M_NUMBER[m] == value:
+                mask |= 1 << m
+        if self.boss_pos >= 0:
+            mask |= 1 << BOSS_ID
+        if mask:
+            self.stack.append((F_ACTIVATE, mask))
+            return
+        if not self.queue:
+            ev.append(Event("pd.event.no-spawn", {}))
+            return
+        squares = self.spawn_squares()
+        if not squares:
+            ev.append(Event("pd.event.no-spawn", {}))
+        elif len(squares) == 1:
+            self._spawn_at(self.queue[0], squares[0], ev)
+        else:
+            self.stack.append((F_SPAWN, self.queue[0]))
+
+    def _spawn_at(self, m: int, square: int, ev: list[Event]) -> None:
+        self.queue.remove(m)
+        self.mpos[m] = square
+        ev.append(Event("pd.event.spawn", {"monster": _mterm(m), "square": square}))
+
+    def _activate(self, m: int, ev: list[Event]) -> None:
+        sq, move, reach, _fly = self._monster_stats(m)
+        ev.append(Event("pd.event.activate", {"monster": _mterm(m)}))
+        victims = self.in_range(sq, reach)
+        if victims:
+            self._attack_from(m, victims, ev)
+            return
+        targets, _d = self.monster_targets(m) if move else ([], -1)
+        if not targets:
+            ev.append(Event("pd.event.stuck", {"monster": _mterm(m)}))
+            return
+        if len(targets) > 1 and len({self.pos[s] for s in targets}) > 1:
+            mask = 0
+            for s in targets:
+                mask |= 1 << s
+            self.stack.append((F_TARGET, m, mask))
+            return
+        self._move_attack(m, targets[0], ev)
+
+    def _move_attack(self, m: int, target: int, ev: list[Event]) -> None:
+        """Move monster ``m`` toward ``target`` (RULES.md A7): the end square is the one
+        in range of the target with the shortest free path, then the nearest to the
+        target (Manhattan), then the lowest number; it walks a shortest path to it (each
+        step the neighbour nearest the target, then the lowest), up to its move,
+        stopping as soon as any character is in range; then it attacks."""
+        sq, move, reach, _fly = self._monster_stats(m)
+        blocked = self._blocked(m)
+        blocked[sq] = 0
+        lay = self.layout
+        row, col, nbrs = lay.row, lay.col, lay.neighbours
+        tp = self.pos[target]
+        tr, tc = row[tp], col[tp]
+        n = len(blocked)
+        dist = _bfs(nbrs, blocked, sq, n)
+        best = (1 << 30, 0, 0)
+        for s in range(n):
+            d = dist[s]
+            if d >= 0:
+                md = abs(row[s] - tr) + abs(col[s] - tc)
+                if md <= reach and (d, md, s) < best:
+                    best = (d, md, s)
+        cur = sq
+        if best[0] < 1 << 30:
+            back = _bfs(nbrs, blocked, best[2], n)
+            for _ in range(min(move, best[0])):
+                want = back[cur] - 1
+                key = (1 << 30, 0)
+                for t in nbrs[cur]:
+                    if back[t] == want and dist[t] >= 0:
+                        k = (abs(row[t] - tr) + abs(col[t] - tc), t)
+                        if k < key:
+                            key = k
+                cur = key[1]
+                if self.in_range(cur, reach):
+                    break
+        if cur != sq:
+            if m == BOSS_ID:
+                self.boss_pos = cur
+            else:
+                self.mpos[m] = cur
+            ev.append(Event("pd.event.move", {"monster": _mterm(m), "square": cur}))
+        victims = self.in_range(cur, reach)
+        if victims:
+            self._attack_from(m, victims, ev)
+
+    def _attack_stats(self, m: int) -> tuple[int, bool, bool, bool, bool, bool]:
+        """(damage, all in range, ignore armour, push, damage an item, remove a block)."""
+        if m == BOSS_ID:
+            boss = BOSSES[BOSS_KINDS[self.boss_kind], BOSS_SIDES[self.boss_side]]
+            at = boss.attacks[self.mdie - 1]
+            return (
+                at.damage,
+                at.all_in_range,
+                at.ignore_armour,
+                at.push,
+                at.damage_item,
+                at.remove_block,
+            )
+        k = M_KIND[m]
+        special = K_SPECIAL[k]
+        return (
+            K_DAMAGE[k],
+            special == "all_in_range",
+            False,
+            special == "push",
+            special == "damage_item",
+            False,
+        )
+
+    def _attack_from(self, m: int, victims: list[int], ev: list[Event]) -> None:
+        damage, everyone, ignore, _push, _item, _block = self._attack_stats(m)
+        if everyone:
+            for v in victims:
+                self._hurt(v, damage, ignore, ev, m)
+                if self.end:
+                    return
+            return
+        if len(victims) > 1:
+            mask = 0
+            for s in victims:
+                mask |= 1 << s
+            self.stack.append((F_VICTIM, m, mask))
+            return
+        self._hit(m, victims[0], ev)
+
+    def _hit(self, m: int, victim: int, ev: list[Event]) -> None:
+        damage, _all, ignore, push, item, block = self._attack_stats(m)
+        self._hurt(victim, damage, ignore, ev, m)
+        if self.end:
+            return
+        if push:
+            squares = self.push_squares(self.pos[victim])
+            if len(squares) > 1:
+                self.stack.append((F_PUSH, victim))
+            elif squares:
+                self._push_to(victim, squares[0], ev)
+        elif item:
+            inv = self.inv[victim]
+            up = [i for i in range(len(inv)) if not inv[i] & DAMAGED]
+            if len(up) > 1:
+                self.stack.append((F_WRECK, victim))
+            elif up:
+                self._wreck(victim, up[0], ev)
+        elif block:
+            self._block_choice(ANY, ev)
+
+    def _hurt(self, seat: int, damage: int, ignore: bool, ev: list[Event], m: int = -1) -> None:
+        """Damage: the armours' hearts first (the emptiest armour first, RULES.md A6),
+        then the life track; an emptied armour is damaged; 0 HP loses the game."""
+        inv = self.inv[seat]
+        left = damage
+        while left and not ignore:
+            best = -1
+            low = 99
+            for slot, item in enumerate(inv):
+                if item & DAMAGED:
+                    continue
+                hearts = item >> 8 & 15
+                if hearts and hearts < low:
+                    low = hearts
+                    best = slot
+            if best < 0:
+                break
+            take = min(left, low)
+            left -= take
+            item = inv[best] - (take << 8)
+            if not item >> 8 & 15:
+                item |= DAMAGED
+            inv[best] = item
+        self.hp[seat] = max(0, self.hp[seat] - left)
+        if m >= 0:
+            ev.append(
+                Event("pd.event.hurt", {"monster": _mterm(m), "seat": seat, "damage": damage})
+            )
+        else:
+            ev.append(Event("pd.event.magma", {"seat": seat, "damage": damage}))
+        if self.hp[seat] <= 0:
+            self._lose(END_HP, seat, ev)
+
+    def _push_to(self, seat: int, square: int, ev: list[Event]) -> None:
+        self.pos[seat] = square
+        ev.append(Event("pd.event.push", {"seat": seat, "square": square}))
+        if self.ground[square] == "M":
+            self._hurt(seat, 1, False, ev)
+
+    def _wreck(self, seat: int, slot: int, ev: list[Event]) -> None:
+        item = self.inv[seat][slot]
+        self.inv[seat][slot] = (item | DAMAGED) & ~(15 << 8)
+        ev.append(Event("pd.event.wreck", {"seat": seat, "item": _term(item)}))
+
+    def _repair_slot(self, seat: int, slot: int, mode: int) -> None:
+        item = self.inv[seat][slot]
+        index = item & 127
+        if mode:
+            item = item & ~(3 << 12) | mode << 12
+        item &= ~DAMAGED & ~(15 << 8)
+        ik = I_KIND[index]
+        if ik == IK_ARMOUR or (ik == IK_LEGGINGS and item >> 12 & 3 == MODE_ARMOUR):
+            item |= I_HEARTS[index] << 8
+        self.inv[seat][slot] = item
+
+    def _move_to(self, seat: int, square: int, damage: int, ev: list[Event]) -> None:
+        self.pos[seat] = square
+        ev.append(Event("pd.event.walk", {"seat": seat, "square": square}))
+        if damage:
+            self._hurt(seat, damage, False, ev)
+            if self.end:
+                return
+        if square in self.chests:
+            self.stack.append((F_CHEST, square))
+
+    def _use_boots(self, seat: int, slot: int, ev: list[Event]) -> None:
+        item = self.inv[seat][slot]
+        index = item & 127
+        ench = item >> 14
+        points = I_MOVE[index] + (2 if ench & E_SPEED else 0)
+        ignore = 1 if I_IGNORE[index] or ench & E_WALKER else 0
+        self.inv[seat][slot] = item | DAMAGED
+        self.stack.append((F_TO, points, ignore, slot))
+        ev.append(Event("pd.event.boots", {"seat": seat, "item": _term(item), "points": points}))
+
+    def _attack(self, seat: int, slot: int, target: int, ev: list[Event]) -> None:
+        item = self.inv[seat][slot]
+        index = item & 127
+        ench = item >> 14
+        dice = I_DICE[index]
+        rerolls = 0
+        if I_KIND[index] == IK_SWORD:
+            dice += 1 if ench & E_SHARPNESS else 0
+            rerolls = I_REROLL[index] + (1 if ench & E_REROLL else 0)
+        else:
+            dice += 1 if ench & E_POWER else 0
+        self.inv[seat][slot] = item | DAMAGED
+        x = self.rng.next64()
+        rolled = []
+        for _ in range(dice):
+            x, face = divmod(x, 6)
+            rolled.append(COMBAT_FACES[face])
+        rolled.sort()
+        self.combat = rolled
+        ev.append(
+            Event(
+                "pd.event.attack",
+                {
+                    "seat": seat,
+                    "item": _term(item),
+                    "monster": _mterm(target),
+                    "dice": _dice_text(rolled),
+                },
+            )
+        )
+        if rerolls:
+            self.stack.append((F_REROLL, target, rerolls, slot))
+        else:
+            self._resolve_attack(seat, target, ev)
+
+    def _reroll(self, mask: int) -> None:
+        x = self.rng.next64()
+        dice = self.combat
+        for i in range(len(dice)):
+            if mask >> i & 1:
+                x, face = divmod(x, 6)
+                dice[i] = COMBAT_FACES[face]
+        dice.sort()
+
+    def _resolve_attack(self, seat: int, target: int, ev: list[Event]) -> None:
+        hits = sum(self.combat)
+        if target == BOSS_ID:
+            self.boss_hp = max(0, self.boss_hp - hits)
+            ev.append(Event("pd.event.boss-hit", {"hits": hits, "hp": self.boss_hp}))
+            if self.boss_hp <= 0:
+                self.end = END_WON
+                ev.append(Event("pd.outcome.won", {}))
+            return
+        if hits >= K_HP[M_KIND[target]]:
+            self.mpos[target] = -1
+            self.queue.append(target)
+            ev.append(Event("pd.event.defeat", {"monster": _mterm(target), "hits": hits}))
+            self.stack.append((F_GAINDRAW, seat))
+        else:
+            ev.append(Event("pd.event.miss", {"monster": _mterm(target), "hits": hits}))
+
+    def _use_pickaxe(self, seat: int, slot: int, ev: list[Event]) -> None:
+        item = self.inv[seat][slot]
+        index = item & 127
+        self.inv[seat][slot] = item | DAMAGED
+        ev.append(Event("pd.event.pickaxe", {"seat": seat, "item": _term(item)}))
+        if I_BLOCKS[index]:
+            self.stack.append((F_PICK, I_BLOCKS[index]))
+        if I_FRAME[index]:
+            self.stack.append((F_FRAMEDRAW, I_FRAME[index]))
+
+    def _frame_draw(self, n: int, ev: list[Event]) -> None:
+        """Draw ``n`` used blocks at random from the frame; each is used in turn."""
+        frame = self.frame
+        drawn = []
+        for _ in range(n):
+            total = sum(frame)
+            if not total:
+                break
+            x = self.rng.below(total)
+            colour = 0
+            while x >= frame[colour]:
+                x -= frame[colour]
+                colour += 1
+            frame[colour] -= 1
+            drawn.append(colour)
+        for colour in reversed(drawn):
+            self.stack.append((F_USE, colour))
+        ev.append(
+            Event(
+                "pd.event.frame-draw",
+                {"colours": [COLOUR_TERMS[c] for c in drawn] or ["-"]},
+            )
+        )
+
+    def _open_chest(self, square: int, ev: list[Event]) -> None:
+        self.chests.remove(square)
+        self.tokens += 1
+        ev.append(Event("pd.event.chest", {"seat": self.seat}))
+        players = self.players
+        for k in reversed(range(players)):
+            self.stack.append((F_GAINDRAW, (self.seat + k) % players))
+
+    def _draw(self, seat: int, ev: list[Event]) -> None:
+        """Draw 2 items (the discard pile reshuffled, without starting items, when the
+        deck runs out)."""
+        deck = self.deck
+        drawn = []
+        for _ in range(2):
+            if not deck and self.discard:
+                deck.extend(self.discard)
+                self.discard.clear()
+                shuffle(deck, self.rng)
+                ev.append(Event("pd.event.reshuffle", {}))
+            if not deck:
+                break
+            drawn.append(deck.pop())
+        if not drawn:
+            ev.append(Event("pd.event.no-item", {"seat": seat}))
+            return
+        self.drawn = drawn
+        self.stack.append((F_GAIN, seat))
+        ev.append(
+            Event(
+                "pd.event.draw",
+                {"seat": seat, "items": [ITEM_TERMS[i] for i in drawn]},
+            )
+        )
+
+    def _discard_item(self, item: int) -> None:
+        index = item & 127
+        if I_STARTING[index]:
+            self.boxed.append(index)
+        else:
+            self.discard.append(index)
+        ench = item >> 14
+        for e in range(len(ENCHANTS)):
+            if ench >> e & 1:
+                self.discard.append(ENCHANT_ITEM[e])
+
+    def _gain_choice(self, seat: int, kind: int, a: int, b: int, c: int, ev: list[Event]) -> None:
+        drawn = self.drawn
+        self.drawn = []
+        if kind == DISCARD:
+            self.discard.extend(drawn)
+            ev.append(Event("pd.event.discard", {"seat": seat}))
+            return
+        index = drawn.pop(a)
+        self.discard.extend(drawn)
+        inv = self.inv[seat]
+        ev.append(Event("pd.event.keep", {"seat": seat, "item": ITEM_TERMS[index]}))
+        if kind == ENCHANT:
+            item = inv[b] | I_ENCHANT[index] << 14
+            inv[b] = item & ~DAMAGED  # an enchanted damaged item is repaired
+            return
+        new = index | c << 12
+        if I_KIND[index] == IK_ARMOUR or (I_KIND[index] == IK_LEGGINGS and c == MODE_ARMOUR):
+            new |= I_HEARTS[index] << 8
+        if kind == KEEP:
+            inv.append(new)
+        else:
+            self._discard_item(inv[b])
+            inv[b] = new
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        b = self.next_board()
+        if b >= 0:
+            lay = self.layout
+            first = lay.boards[b].col
+            portal = b == len(self.revealed) - 1
+            if (not portal or all(self.mission_done(m) for m in range(3))) and any(
+                p >= 0 and lay.col[p] == first - 1 for p in self.pos
+            ):
+                self.stack.append((F_REVEAL,))
+                return
+        self._next_turn(ev)
+
+    def _next_turn(self, ev: list[Event]) -> None:
+        self.seat = (self.seat + 1) % self.players
+        self.stack.append((F_ROLL,))
+        ev.append(Event("pd.event.turn", {"seat": self.seat}))
+
+    def _reveal(self, ev: list[Event]) -> None:
+        b = self.next_board()
+        self.revealed[b] = True
+        lay = self.layout
+        for s in range(len(self.ground)):
+            if lay.board_of[s] == b:
+                self.ground[s] = lay.terrain[s]
+        place = lay.boards[b]
+        if place.kind == "portal":
+            boss = BOSSES[BOSS_KINDS[self.boss_kind], BOSS_SIDES[self.boss_side]]
+            self.boss_pos = lay.portal
+            self.boss_hp = min(self.boss_hp, boss.hp)
+            ev.append(Event("pd.event.portal", {"boss": "@pd.boss." + BOSS_KINDS[self.boss_kind]}))
+            return
+        ev.append(Event("pd.event.reveal", {"board": place.id or ""}))
+        for s in lay.chests[b]:
+            if self.tokens:
+                self.tokens -= 1
+                self.chests.append(s)
+        for s, _n in lay.spawners[b]:
+            if self.queue:
+                m = self.queue.pop(0)
+                self.mpos[m] = s
+                ev.append(Event("pd.event.spawn", {"monster": _mterm(m), "square": s}))
+
+    # -- actions ------------------------------------------------------------------------
+
+    def action_seat(self, action: int) -> int:
+        return (action >> 6) & 7
+
+    def consumes_chance(self, action: int) -> bool:
+        """An action reveals something when it rolls, draws, shuffles, takes a block
+        (the blocks under it may show) or reveals a board: found by playing it."""
+        kind = action & 63
+        if kind in (ROLL, REROLL, REVEAL, BLOCK, TAKE, CHEST, GOLD, BLACK, ATTACK):
+            return True
+        if action not in self.legal_actions():
+            return False
+        copy = self._copy()
+        copy.apply(action)
+        return (
+            copy.rng.state != self.rng.state
+            or len(copy.deck) != len(self.deck)
+            or sum(copy.layers) != sum(self.layers)
+            or copy.revealed != self.revealed
+        )
+
+    def action_id(self, action: int) -> str:
+        from meeple.games.portal_dash.notation import action_id
+
+        return action_id(self, action)
+
+    def action_message(self, action: int) -> tuple[str, dict[str, Any]]:
+        from meeple.games.portal_dash.view import action_message
+
+        return action_message(self, action)
+
+    def action_target(self, action: int) -> str | None:
+        from meeple.games.portal_dash.view import action_target
+
+        return action_target(self, action)
+
+    # -- copies and formats -------------------------------------------------------------
+
+    def clone(self) -> PortalState:
+        return self._copy()
+
+    def _copy(self) -> PortalState:
+        new = PortalState.__new__(PortalState)
+        new.game = self.game
+        new.config = self.config
+        new.rng = Rng(self.rng.state)
+        new._legal = self._legal
+        new.layout = self.layout
+        new.path = self.path
+        new.revealed = self.revealed[:]
+        new.ground = self.ground[:]
+        new.covered = self.covered[:]
+        new.chests = self.chests[:]
+        new.tokens = self.tokens
+        new.pos = self.pos[:]
+        new.hp = self.hp[:]
+        new.inv = [items[:] for items in self.inv]
+        new.mpos = self.mpos[:]
+        new.queue = self.queue[:]
+        new.used_kinds = self.used_kinds
+        new.boss_kind = self.boss_kind
+        new.boss_side = self.boss_side
+        new.boss_hp = self.boss_hp
+        new.boss_pos = self.boss_pos
+        new.cube = self.cube[:]
+        new.avail = self.avail
+        new.layers = self.layers[:]
+        new.frame = self.frame[:]
+        new.side = self.side
+        new.pcol = self.pcol[:]
+        new.pfill = self.pfill[:]
+        new.deck = self.deck[:]
+        new.discard = self.discard[:]
+        new.supply = self.supply[:]
+        new.boxed = self.boxed[:]
+        new.drawn = self.drawn[:]
+        new.bdie = self.bdie
+        new.mdie = self.mdie
+        new.combat = self.combat[:]
+        new.seat = self.seat
+        new.left = self.left
+        new.stack = self.stack[:]
+        new.end = self.end
+        new.end_arg = self.end_arg
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        return {"config": dict(self.config), "notation": self.notation()}
+
+    def notation(self) -> str:
+        from meeple.games.portal_dash.notation import write_notation
+
+        return write_notation(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from meeple.games.portal_dash.view import view
+
+        return view(self, seat)
+
+    def render_text(self, seat: int | None, lang: str = "en") -> str:
+        from meeple.games.portal_dash.view import render_text
+
+        return render_text(self, seat, lang)
+
+    def resample(self, seat: int | None, rng: Rng) -> PortalState:
+        """Redraw what nobody sees: the deck order, the colours of the hidden blocks of
+        the cube, the face-down path boards (among those not revealed nor... any unused
+        board), and the random stream."""
+        new = self._copy()
+        new._legal = None
+        new.rng = rng.fork()
+        shuffle(new.deck, rng)
+        hidden = [i for i in range(64) if new.cube[i] >= 0 and not new.visible(i)]
+        colours = [new.cube[i] for i in hidden]
+        shuffle(colours, rng)
+        for i, colour in zip(hidden, colours, strict=True):
+            new.cube[i] = colour
+        path = list(new.path)
+        down = [k for k in range(len(path)) if not new.revealed[k + 1]]
+        if down:
+            shown = {path[k] for k in range(len(path)) if new.revealed[k + 1]}
+            pool = [b for b in PATH_BOARDS if b not in shown]
+            shuffle(pool, rng)
+            for k, b in zip(down, pool, strict=False):
+                path[k] = b
+            new.path = tuple(path)
+            new.layout = layout_for(new.path)
+        return new
+
+
+ENCHANTS_BIT_INDEX: dict[int, int] = {1 << e: e for e in range(len(ENCHANTS))}
+
+
+T = TypeVar("T")
+
+
+def shuffle(items: list[T], rng: Rng) -> None:
+    """Fisher-Yates with the swaps read from one big draw (``n!`` is far below the bits
+    drawn: bias under 2^-60): a few generator steps instead of one per item."""
+    n = len(items)
+    if n < 2:
+        return
+    bits = (
+        _SHUFFLE_BITS[n] if n < len(_SHUFFLE_BITS) else sum(i.bit_length() for i in range(2, n + 1))
+    )
+    x = 0
+    for _ in range(bits // 64 + 2):
+        x = x << 64 | rng.next64()
+    for i in range(n - 1, 0, -1):
+        x, j = divmod(x, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+_SHUFFLE_BITS: tuple[int, ...] = tuple(
+    sum(i.bit_length() for i in range(2, n + 1)) for n in range(80)
+)
+
+
+def _bfs(nbrs: tuple[tuple[int, ...], ...], blocked: bytearray, source: int, n: int) -> list[int]:
+    """Path lengths from ``source`` over squares not ``blocked`` (-1: unreachable)."""
+    dist = [-1] * n
+    dist[source] = 0
+    frontier = [source]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for s in frontier:
+            for t in nbrs[s]:
+                if dist[t] < 0 and not blocked[t]:
+                    dist[t] = d
+                    nxt.append(t)
+        frontier = nxt
+    return dist
+
+
+def column_name(side: str, column: int) -> str:
+    """``A1``: the mission letter and the column's number (from 1) in it."""
+    cols = piglin_columns(side)
+    mission = cols[column][0]
+    first = next(c for c, (m, _s) in enumerate(cols) if m == mission)
+    return f"{NAMES[mission]}{column - first + 1}"
+
+
+def _term(item: int) -> str:
+    return ITEM_TERMS[item & 127]
+
+
+def _mterm(m: int) -> str:
+    return MONSTER_TERMS[m]
+
+
+def _dice_text(dice: list[int]) -> str:
+    return " ".join(str(d) for d in dice) or "-"
+
+
+# -- setup ----------------------------------------------------------------------------------
+
+
+def blank_state(game: Game, config: dict[str, Any], rng: Rng, path: tuple[str, ...]) -> PortalState:
+    """A state with the path laid out and everything else empty."""
+    state = PortalState.__new__(PortalState)
+    state.game = game
+    state.config = config
+    state.rng = rng
+    state._legal = None
+    players = config["players"]
+    setup = resolve(config)
+    state.layout = layout_for(path)
+    state.path = path
+    nboards = len(path) + 2
+    state.revealed = [True] + [False] * (nboards - 1)
+    state.ground = [
+        t if b == 0 else "#"
+        for t, b in zip(state.layout.terrain, state.layout.board_of, strict=True)
+    ]
+    state.covered = []
+    state.chests = []
+    state.tokens = CHEST_TOKENS
+    state.pos = [-1] * players
+    state.hp = [START_HP] * players
+    state.inv = [[] for _ in range(players)]
+    state.mpos = [-1] * M_COUNT
+    state.queue = []
+    kinds = {"magma_cube", "ghast", "enderman", *setup.extra}
+    state.used_kinds = sum(1 << k for k, name in enumerate(M_KINDS) if name in kinds)
+    state.boss_kind = BOSS_KINDS.index(setup.boss)
+    state.boss_side = BOSS_SIDES.index(setup.side)
+    state.boss_hp = BOSSES[setup.boss, setup.side].hp
+    state.boss_pos = -1
+    state.cube = [-1] * 64
+    state.avail = None
+    state.layers = [0, 0, 0, 0]
+    state.frame = [0] * 5
+    state.side = side_for(players)
+    ncols = len(piglin_columns(state.side))
+    state.pcol = [-1] * ncols
+    state.pfill = [0] * ncols
+    state.deck = []
+    state.discard = []
+    state.supply = list(NETHERITE_ITEMS)
+    state.boxed = []
+    state.drawn = []
+    state.bdie = -1
+    state.mdie = 0
+    state.combat = []
+    state.seat = 0
+    state.left = 0
+    state.stack = [(F_PLACE,)]
+    state.end = END_NONE
+    state.end_arg = 0
+    return state
+
+
+def starting_inventory() -> list[int]:
+    inv = []
+    for index in STARTING_SET:
+        item = index
+        if I_KIND[index] == IK_ARMOUR:
+            item |= I_HEARTS[index] << 8
+        elif I_KIND[index] == IK_LEGGINGS:
+            item |= MODE_BOOTS << 12
+        inv.append(item)
+    return inv
+
+
+def reveal_board(state: PortalState, b: int) -> None:
+    """Turn board ``b`` face up (setup and notation): its squares only."""
+    state.revealed[b] = True
+    lay = state.layout
+    for s in range(len(state.ground)):
+        if lay.board_of[s] == b:
+            state.ground[s] = lay.terrain[s]
+    for s in state.covered:
+        state.ground[s] = "."
+
+
+def new_game(
+    game: Game, config: dict[str, Any], rng: Rng, path: tuple[str, ...] | None = None
+) -> PortalState:
+    """Setup (rulebook §I): path boards at random, the first revealed with a magma cube
+    on spawner 1, a ghast on 2, an enderman on 3, the rest of the monsters in the queue
+    (extra spawners filled from it), a chest on each chest square, the cube at random,
+    the item deck shuffled, the 5 starting items, 6 hearts and 1 on the tunic. ``path``
+    (the notation's) replaces the boards drawn."""
+    setup = resolve(config)
+    ids = list(PATH_BOARDS)
+    shuffle(ids, rng)
+    if path is None:
+        path = tuple(ids[: setup.boards])
+    state = blank_state(game, config, rng, path)
+    reveal_board(state, 1)
+    cube = [c for c in range(5) for _ in range(CUBE_COUNTS[c])]
+    shuffle(cube, rng)
+    state.cube = cube
+    state.layers = [16, 16, 16, 16]
+    lay = state.layout
+    spawners = lay.spawners[1]
+    first: list[int] = []
+    rest: list[int] = []
+    for k, name in enumerate(M_KINDS):
+        if not state.used_kinds >> k & 1:
+            continue
+        copies = [k * 3 + i for i in range(3)]
+        if name in ("magma_cube", "ghast", "enderman"):
+            pick = copies[rng.below(3)]
+            first.append(pick)
+            copies.remove(pick)
+        rest.extend(copies)
+    shuffle(rest, rng)
+    for (square, _n), m in zip(spawners, first, strict=False):
+        state.mpos[m] = square
+    state.queue = rest
+    for square, _n in spawners[3:]:
+        if state.queue:
+            state.mpos[state.queue.pop(0)] = square
+    for square in lay.chests[1]:
+        state.chests.append(square)
+        state.tokens -= 1
+    state.inv = [starting_inventory() for _ in range(state.players)]
+    deck = list(WHITE_ITEMS)
+    shuffle(deck, rng)
+    state.deck = deck
+    return state
+
+
+def state_from_json(game: Game, data: Any) -> PortalState:
+    from meeple.games.portal_dash.notation import read_notation
+
+    return read_notation(game, str(data["notation"]))
+
+
+__all__ = ["KIND_NAMES", "MODE_NAMES", "PortalState", "new_game", "pack"]
