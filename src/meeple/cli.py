@@ -114,6 +114,8 @@ def describe_option(option: Option) -> tuple[str, str, str]:
         choices = ", ".join(str(choice) for choice in option.choices)
         if option.kind == "list":
             choices = f"a list of {choices}"
+        elif option.kind == "set":
+            choices = f"any of {choices}"
     return f"--{option.name.replace('_', '-')}", choices, shown_value(option.default)
 
 

@@ -17,7 +17,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from meeple import load
 from tests.browser.conftest import LiveServer
-from tests.browser.helpers import BLANK, click_action, settle, wait_step
+from tests.browser.helpers import BLANK, choose_game, click_action, settle, wait_step
 
 GAME = load("portal-dash")
 
@@ -43,6 +43,36 @@ def new_game(
     msg = settle(page)
     msg["table"] = made["table"]
     return msg
+
+
+def test_a_custom_level_is_set_up_from_the_lobby(server: LiveServer, page: Page) -> None:
+    """The lobby's form makes a custom game: 3 boards, two extra monster kinds ticked (a
+    set for the table, not one per seat), the hard Wildfire; the table opens at the
+    formula's level 6 with the bot in seat 2."""
+    page.goto(server.url + "/")
+    choose_game(page, "portal-dash")
+    page.select_option("select[name=players]", "2")
+    page.select_option("select[name=level]", '"custom"')
+    page.select_option("select[name=boards]", "3")
+    boxes = page.locator('input[type=checkbox][name="monsters"]')
+    expect(boxes).to_have_count(3)
+    expect(page.locator('select[name^="monsters-"]')).to_have_count(0)
+    page.check('input[name="monsters"][value=\'"hoglin"\']')
+    page.check('input[name="monsters"][value=\'"blaze"\']')
+    page.select_option("select[name=boss]", '"wildfire"')
+    page.select_option("select[name=boss_side]", '"hard"')
+    page.select_option('select[data-seat-kind="1"]', "bot")
+    page.click("#create-table")
+    expect(page.locator("#created")).to_be_visible()
+    page.click("#my-seat")
+    msg = settle(page)
+    view = msg["view"]
+    assert view["config"]["monsters"] == ["hoglin", "blaze"]
+    assert view["level"] == 6
+    assert [b["kind"] for b in view["layout"]["boards"]] == ["start"] + ["path"] * 3 + ["portal"]
+    assert view["boss"]["kind"] == "wildfire" and view["boss"]["side"] == "hard"
+    assert [s["kind"] for s in msg["seats"]] == ["me", "bot"]
+    expect(page.locator("#board")).to_contain_text("Level 6")
 
 
 def mine(msg: dict[str, Any]) -> bool:

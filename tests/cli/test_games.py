@@ -33,3 +33,13 @@ def test_no_command_shows_the_help(meeple) -> None:
 def test_help_exits_cleanly(meeple) -> None:
     run = meeple("play", "--help")
     assert run.code == 0 and "--seats" in run.out and run.err == ""
+
+
+def test_a_set_option_is_described_as_any_of_its_choices() -> None:
+    from meeple.cli import describe_option
+    from meeple.engine.game import Option
+
+    extra = Option("monsters", None, ("hoglin", "blaze"), kind="set")
+    assert describe_option(extra) == ("--monsters", "any of hoglin, blaze", "none")
+    per_seat = Option("roles", None, ("pilot", "diver"), kind="list")
+    assert describe_option(per_seat)[1] == "a list of pilot, diver"

@@ -33,7 +33,9 @@ class Option:
     name: str
     default: Any
     choices: tuple[Any, ...] | None = None
-    kind: Literal["choice", "bool", "list"] = "choice"
+    # list: one choice per seat (Forbidden Island's adventurers); set: any of the
+    # choices, once each, for the whole table (Portal Dash's extra monster kinds)
+    kind: Literal["choice", "bool", "list", "set"] = "choice"
     help: str = ""
 
     def check(self, value: Any) -> Any:
@@ -45,16 +47,23 @@ class Option:
             if isinstance(value, str) and value.lower() in ("false", "no", "off", "0"):
                 return False
             raise InvalidConfig(f"option {self.name} must be true or false, not {value!r}")
-        if self.kind == "list":
+        if self.kind in ("list", "set"):
             if value is None:
                 return None
             items = value.split(",") if isinstance(value, str) else list(value)
             items = [str(item).strip() for item in items]
+            if self.kind == "set" and items == [""]:
+                return []
             for item in items:
                 if self.choices is not None and item not in self.choices:
                     raise InvalidConfig(
                         f"option {self.name}: {item!r} is not one of {', '.join(self.choices)}"
                     )
+            if self.kind == "set":
+                if len(set(items)) != len(items):
+                    raise InvalidConfig(f"option {self.name}: {', '.join(items)} repeats a choice")
+                order = self.choices or tuple(items)
+                return [choice for choice in order if choice in items]
             return items
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(str(choice) for choice in self.choices)

@@ -2,7 +2,8 @@
 // Ids / selectors: #games .game-card[data-game] (click selects the game), #create-form,
 // select[name=players], option fields named after the option: select[name=<option>] for a
 // choice, input[type=checkbox][name=<option>] for a bool, select[name="<option>-<seat>"]
-// for a list (e.g. adventurers-0; empty value = random), per seat select[data-seat-kind="<seat>"]
+// for a list (e.g. adventurers-0; empty value = random), input[type=checkbox][name=<option>]
+// [value=<JSON choice>] for a set (e.g. Portal Dash's monsters), per seat select[data-seat-kind="<seat>"]
 // (values me|invite|bot) and select[data-seat-bot="<seat>"] (the bot, shown for "bot"),
 // #create-table (submit), #created (shown after creation), #invite-links li[data-seat] a
 // (the full link) and button.copy, #my-seat (link to my seat), #created-spectate,
@@ -106,6 +107,16 @@ function buildForm() {
       box.append(el("div", { class: "field check" },
         el("input", { type: "checkbox", id, name: option.name, checked: Boolean(option.default) }),
         el("label", { for: id, text: option.label })));
+    } else if (option.kind === "set") {
+      const picks = (option.choices || []).map((value, i) => {
+        const id = `opt-${option.name}-${i}`;
+        const checked = Array.isArray(option.default) && option.default.includes(value);
+        return el("span", { class: "check" },
+          el("input", { type: "checkbox", id, name: option.name, value: JSON.stringify(value), checked }),
+          el("label", { for: id, text: choiceLabel(option, i) }));
+      });
+      box.append(el("div", { class: "field", dataset: { setOption: option.name } },
+        el("span", { class: "label", text: option.label }), el("div", { class: "set-picks" }, ...picks)));
     } else if (option.kind === "list") {
       box.append(el("div", { class: "field", dataset: { listOption: option.name } },
         el("span", { class: "label", text: option.label }),
@@ -171,6 +182,9 @@ function readConfig() {
   for (const option of selected.options || []) {
     if (option.kind === "bool") {
       config[option.name] = document.querySelector(`input[name="${option.name}"]`).checked;
+    } else if (option.kind === "set") {
+      const boxes = document.querySelectorAll(`input[type=checkbox][name="${option.name}"]`);
+      config[option.name] = [...boxes].filter((b) => b.checked).map((b) => JSON.parse(b.value));
     } else if (option.kind === "list") {
       const picked = [];
       for (let seat = 0; seat < players; seat++) {

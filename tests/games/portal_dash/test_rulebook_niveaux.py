@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from meeple.engine.errors import InvalidConfig
 from meeple.games.portal_dash.levels import level_number
 from tests.games.portal_dash.rulebook import GAME, boss, view
 
@@ -96,3 +97,20 @@ def test_a_custom_game_shows_the_level_of_its_material():
     assert v["level"] == 6
     assert len(v["layout"]["boards"]) == 6
     assert boss(state)["kind"] == "ancient_hoglin"
+
+
+def test_the_extra_monster_kinds_are_a_set_for_the_table_not_one_per_seat():
+    """ "Chaque type de monstre supplémentaire (Hoglins, Blazes, Wither Squelettes)
+    augmente le niveau de 1": the custom level takes any of the three kinds, whatever the
+    number of players, each once, in the glossary's order."""
+    custom = {"level": "custom", "boards": 2, "boss": "wildfire", "boss_side": "easy"}
+    three = GAME.setup({**custom, "players": 1, "monsters": "wither_skeleton,hoglin,blaze"}, 0)
+    assert view(three)["config"]["monsters"] == ["hoglin", "blaze", "wither_skeleton"]
+    assert view(three)["level"] == 4
+    assert kinds_in_play(view(three)) == BASE | {"hoglin", "blaze", "wither_skeleton"}
+    none = GAME.setup({**custom, "players": 4, "monsters": ""}, 0)
+    assert view(none)["config"]["monsters"] == [] and view(none)["level"] == 1
+    with pytest.raises(InvalidConfig, match="repeats"):
+        GAME.setup({**custom, "players": 2, "monsters": ["hoglin", "hoglin"]}, 0)
+    with pytest.raises(InvalidConfig, match="'zombie'"):
+        GAME.setup({**custom, "players": 2, "monsters": ["zombie"]}, 0)

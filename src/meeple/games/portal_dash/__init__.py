@@ -48,7 +48,7 @@ class PortalDash(Game):
                 "monsters",
                 None,
                 EXTRA_KINDS,
-                kind="list",
+                kind="set",
                 help="custom: extra monster kinds (hoglin, blaze, wither_skeleton)",
             ),
             Option(
