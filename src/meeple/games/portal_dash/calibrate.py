@@ -2,7 +2,7 @@
 
     python -m meeple.games.portal_dash.calibrate [GAMES] [--levels 1,2,3,4,5,custom]
         [--players 1,2,3,4] [--processes 2] [--seed 0] [--bots heuristic]
-        [--boards 3 --monsters hoglin --boss wildfire --boss-side easy]
+        [--boards 3 --monsters hoglin --boss wildfire --boss-side easy] [--boss-fight]
 
 Prints, for every level and player count, the win rate (with its 95% interval), the
 mean number of turns and the reasons of the losses; then the win-rate table (levels in
@@ -11,6 +11,10 @@ every cell of the table. The custom level takes the ``--boards``, ``--monsters``
 ``--boss`` and ``--boss-side`` options (default: 3 boards, hoglins, Wildfire easy, the
 text's level 4); ``--boss`` is also level 3's boss (the team's choice there; default:
 the game's).
+
+``--boss-fight`` looks at the end of the game instead (heuristic bots, one process): how
+many games reach the portal, the blocks left in the cube when it opens, and how many are
+lost by a character falling in the boss fight, before and after the boss lost 5 HP.
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ import argparse
 import sys
 from typing import Any
 
+from meeple.engine.registry import load
+from meeple.games.portal_dash.bot import HeuristicBot
 from meeple.sim import run_games
 from meeple.sim.runner import Summary
 
@@ -51,6 +57,38 @@ def describe(summary: Summary) -> str:
     )
 
 
+def boss_fight(config: dict[str, Any], games: int, seed: int) -> str:
+    """How the games of ``config`` end once the portal opens."""
+    game = load("portal-dash")
+    lefts: list[int] = []
+    early = late = 0
+    for index in range(games):
+        state = game.setup(config, seed + index)
+        bots = [HeuristicBot(game, s, seed + index) for s in range(state.players)]
+        opened = False
+        while (seat := state.to_move()) is not None:
+            if not opened:
+                view = state.view(None)
+                if view["boss"]["square"] is not None:
+                    opened = True
+                    lefts.append(view["cube"]["left"])
+            state.apply(bots[seat].act(state, seat))
+        outcome = state.outcome()
+        if opened and outcome is not None and outcome.reason == "pd.outcome.hp":
+            boss = state.view(None)["boss"]
+            if boss["max"] - boss["hp"] <= 5:
+                early += 1
+            else:
+                late += 1
+    lefts.sort()
+    median = lefts[len(lefts) // 2] if lefts else 0
+    return (
+        f"portal opened in {len(lefts)} games (median {median} blocks left then); "
+        f"a character fell in the boss fight in {early + late}: {early} before the boss "
+        f"lost 5 HP, {late} after"
+    )
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m meeple.games.portal_dash.calibrate")
     parser.add_argument("games", nargs="?", type=int, default=200)
@@ -63,9 +101,17 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--monsters", default="hoglin")
     parser.add_argument("--boss", default=None)
     parser.add_argument("--boss-side", dest="boss_side", default="easy")
+    parser.add_argument("--boss-fight", dest="boss_fight", action="store_true")
     args = parser.parse_args(argv)
     levels = [x for x in args.levels.split(",") if x]
     players = [int(x) for x in args.players.split(",") if x]
+    if args.boss_fight:
+        for level, config in configs(levels, args):
+            for n in players:
+                found = boss_fight({**config, "players": n}, args.games, args.seed)
+                print(f"level {level}, {n} player(s), {args.games} games: {found}")
+                sys.stdout.flush()
+        return
     table: dict[tuple[str, int], float] = {}
     for level, config in configs(levels, args):
         for n in players:
