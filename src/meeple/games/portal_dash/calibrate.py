@@ -2,7 +2,7 @@
 
     python -m meeple.games.portal_dash.calibrate [GAMES] [--levels 1,2,3,4,5,custom]
         [--players 1,2,3,4] [--processes 2] [--seed 0] [--bots heuristic]
-        [--boards 3 --monsters hoglin --boss wildfire --boss-side easy] [--boss-fight]
+        [--boards 3 --monsters hoglin --boss wildfire --boss-side easy] [--boss-fight] [--netherite]
 
 Prints, for every level and player count, the win rate (with its 95% interval), the
 mean number of turns and the reasons of the losses; then the win-rate table (levels in
@@ -15,12 +15,15 @@ the game's).
 ``--boss-fight`` looks at the end of the game instead (heuristic bots, one process): how
 many games reach the portal, the blocks left in the cube when it opens, and how many are
 lost by a character falling in the boss fight, before and after the boss lost 5 HP.
+``--netherite`` counts, for every Netherite item a black block seeded, the item gain
+(draw 2, keep 1) after the latest black block that drew it.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from typing import Any
 
 from meeple.engine.registry import load
@@ -89,6 +92,40 @@ def boss_fight(config: dict[str, Any], games: int, seed: int) -> str:
     )
 
 
+def netherite(config: dict[str, Any], games: int, seed: int) -> str:
+    """Which item gain after the latest black block draws each seeded Netherite item."""
+    game = load("portal-dash")
+    found: Counter[int] = Counter()
+    seeded = 0
+    for index in range(games):
+        state = game.setup(config, seed + index)
+        bots = [HeuristicBot(game, s, seed + index) for s in range(state.players)]
+        waiting: set[str] = set()
+        gains = 0  # draws since the latest black block
+        drawn: list[str] = []
+        while (seat := state.to_move()) is not None:
+            action = bots[seat].act(state, seat)
+            name = state.action_id(action)
+            state.apply(action)
+            if ":use:black:" in name:
+                waiting.add(name.rsplit(":", 1)[1])
+                seeded += 1
+                gains = 0
+            now = state.view(None)["items"]["drawn"]
+            if now and now != drawn:
+                gains += 1
+                for key in waiting & set(now):
+                    found[gains] += 1
+                    waiting.discard(key)
+            drawn = now
+    late = sum(n for gain, n in found.items() if gain > 3)
+    return (
+        f"{seeded} Netherite items seeded, {sum(found.values())} drawn: "
+        + ", ".join(f"gain {gain}: {found[gain]}" for gain in sorted(found))
+        + f"; after the 3rd gain: {late}"
+    )
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="python -m meeple.games.portal_dash.calibrate")
     parser.add_argument("games", nargs="?", type=int, default=200)
@@ -102,13 +139,15 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--boss", default=None)
     parser.add_argument("--boss-side", dest="boss_side", default="easy")
     parser.add_argument("--boss-fight", dest="boss_fight", action="store_true")
+    parser.add_argument("--netherite", action="store_true")
     args = parser.parse_args(argv)
     levels = [x for x in args.levels.split(",") if x]
     players = [int(x) for x in args.players.split(",") if x]
-    if args.boss_fight:
+    if args.boss_fight or args.netherite:
+        measure = boss_fight if args.boss_fight else netherite
         for level, config in configs(levels, args):
             for n in players:
-                found = boss_fight({**config, "players": n}, args.games, args.seed)
+                found = measure({**config, "players": n}, args.games, args.seed)
                 print(f"level {level}, {n} player(s), {args.games} games: {found}")
                 sys.stdout.flush()
         return
