@@ -1596,8 +1596,9 @@ class PortalState(State):
 
     def resample(self, seat: int | None, rng: Rng) -> PortalState:
         """Redraw what nobody sees: the deck order, the colours of the hidden blocks of
-        the cube, the face-down path boards (among those not revealed nor... any unused
-        board), and the random stream."""
+        the cube, the face-down path boards (drawn among the 8 boards less the revealed
+        ones: a board left in the box is as likely as one face down), and the random
+        stream."""
         new = self._copy()
         new._legal = None
         new.rng = rng.fork()
