@@ -28,6 +28,16 @@ GREY_CUBE = "/".join(["g" * 16] * 4)
 NO_BLOCK = ("red", "gold", "brown", "black")
 
 
+# The columns of a 2-board path: the start strip (2), two path boards (4 each), the portal
+# strip (2); most rulebook positions are on one.
+COLS = 12
+
+
+def sq(r: int, c: int) -> int:
+    """The square at row ``r``, column ``c`` of a 2-board path."""
+    return r * COLS + c
+
+
 def mid(name: str) -> int:
     """The monster id of ``ghast2`` etc."""
     return KINDS.index(name[:-1]) * 3 + int(name[-1]) - 1

@@ -18,6 +18,7 @@ from meeple.games.portal_dash.levels import level_number
 from meeple.games.portal_dash.piglins import MISSIONS
 from meeple.games.portal_dash.rules import COLOURS, PortalState
 from tests.games.portal_dash.rulebook import (
+    COLS,
     GAME,
     GREY_CUBE,
     hp,
@@ -31,18 +32,13 @@ from tests.games.portal_dash.rulebook import (
     position,
     queue,
     rolled,
+    sq,
     view,
 )
 
 # the Piglin sheet of 2 players, every column full (the sizes are data: piglins.py)
 ALL_DONE = "/".join(",".join(f"r{n}" for n in cols) for cols in MISSIONS["1-2"].values())
 A1_SIZE, A2_SIZE = MISSIONS["1-2"]["A"]
-
-COLS = 12
-
-
-def sq(r: int, c: int) -> int:
-    return r * COLS + c
 
 
 def state_of(**fields: Any) -> PortalState:

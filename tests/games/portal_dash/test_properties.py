@@ -13,6 +13,7 @@ import pytest
 
 import meeple
 from meeple.engine import IllegalAction, Rng
+from meeple.games.portal_dash.bot import HeuristicBot
 from meeple.games.portal_dash.items import NETHERITE_KEYS, STARTING_KEYS, WHITE_DECK
 from meeple.games.portal_dash.rules import (
     ENCHANT_ITEM,
@@ -146,13 +147,12 @@ def test_a_game_played_by_the_first_action_ends() -> None:
 @pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
 def test_team_bot_playouts_keep_the_invariants(level: int) -> None:
     """Deeper games (boards revealed, the portal, the boss) played by the team bot."""
-    bot = pytest.importorskip("meeple.games.portal_dash.bot")
     for seed in range(3):
         players = 1 + (seed + level) % 4
         state = GAME.setup({"players": players, "level": level}, seed=seed)
         assert isinstance(state, PortalState)
         tiles = expected_tiles(players)
-        bots = [bot.HeuristicBot(GAME, s, seed) for s in range(players)]
+        bots = [HeuristicBot(GAME, s, seed) for s in range(players)]
         steps = 0
         while not state.is_over():
             check_invariants(state, tiles)

@@ -23,15 +23,10 @@ from tests.games.portal_dash.rulebook import (
     phase,
     play,
     position,
+    sq,
     square_of,
     view,
 )
-
-COLS = 12
-
-
-def sq(r: int, c: int) -> int:
-    return r * COLS + c
 
 
 def at(**fields: Any) -> State:

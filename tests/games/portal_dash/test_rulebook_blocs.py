@@ -20,6 +20,7 @@ from typing import Any
 
 from meeple.engine import State
 from tests.games.portal_dash.rulebook import (
+    COLS,
     hp,
     ids,
     ids_of,
@@ -30,15 +31,11 @@ from tests.games.portal_dash.rulebook import (
     play,
     position,
     rolled,
+    sq,
     view,
 )
 
-COLS = 12
 COLOUR = {"red": 0, "grey": 1, "gold": 2, "brown": 3, "black": 4}
-
-
-def sq(r: int, c: int) -> int:
-    return r * COLS + c
 
 
 def using(colour: str, **fields: Any) -> State:

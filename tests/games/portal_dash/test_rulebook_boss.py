@@ -15,6 +15,7 @@ from typing import Any
 
 from meeple.engine import State
 from tests.games.portal_dash.rulebook import (
+    COLS,
     GREY_CUBE,
     boss,
     find,
@@ -29,16 +30,12 @@ from tests.games.portal_dash.rulebook import (
     position,
     queue,
     rolled,
+    sq,
     square_of,
     view,
 )
 
-COLS = 12
 PORTAL = 2 * COLS + 11
-
-
-def sq(r: int, c: int) -> int:
-    return r * COLS + c
 
 
 def fields(kind: str = "wildfire", side: str = "easy", **more: Any) -> dict[str, Any]:

@@ -30,15 +30,11 @@ from tests.games.portal_dash.rulebook import (
     play,
     queue,
     rolled,
+    sq,
 )
 
-COLS = 12
 STEVE, ALEX = 0, 1
 ITEMS = "leather_boots,stone_sword/leather_boots,bow"
-
-
-def sq(r: int, c: int) -> int:
-    return r * COLS + c
 
 
 def base(**fields: object) -> dict[str, object]:

@@ -21,14 +21,9 @@ from tests.games.portal_dash.rulebook import (
     phase,
     play,
     rolled,
+    sq,
     square_of,
 )
-
-COLS = 12
-
-
-def sq(r: int, c: int) -> int:
-    return r * COLS + c
 
 
 def fields(**more: Any) -> dict[str, Any]:

@@ -25,15 +25,10 @@ from tests.games.portal_dash.rulebook import (
     play,
     position,
     queue,
+    sq,
     square_of,
     view,
 )
-
-COLS = 12
-
-
-def sq(r: int, c: int) -> int:
-    return r * COLS + c
 
 
 def at(**fields: Any) -> State:

@@ -25,14 +25,9 @@ from tests.games.portal_dash.rulebook import (
     play,
     position,
     queue,
+    sq,
     view,
 )
-
-COLS = 12
-
-
-def sq(r: int, c: int) -> int:
-    return r * COLS + c
 
 
 def ending_turn(**fields: Any) -> State:

@@ -17,14 +17,9 @@ from tests.games.portal_dash.rulebook import (
     play,
     position,
     rolled,
+    sq,
     view,
 )
-
-COLS = 12
-
-
-def sq(r: int, c: int) -> int:
-    return r * COLS + c
 
 
 def test_the_boss_defeated_everyone_wins():
