@@ -85,9 +85,6 @@ class PortalDash(Game):
         return read_notation(self, text)
 
     def bots(self) -> Mapping[str, Any]:
-        try:
-            from meeple.games.portal_dash import bot
-        except ImportError:
-            return {}
-        factories: Mapping[str, Any] = getattr(bot, "BOTS", {})
-        return factories
+        from meeple.games.portal_dash.bot import BOTS
+
+        return BOTS
