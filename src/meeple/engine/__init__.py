@@ -6,6 +6,7 @@ from meeple.engine.errors import (
     InvalidConfig,
     InvalidRecord,
     MeepleError,
+    OutdatedRecord,
     UnknownGame,
 )
 from meeple.engine.events import Event, term
@@ -29,6 +30,7 @@ __all__ = [
     "MeepleError",
     "Option",
     "Outcome",
+    "OutdatedRecord",
     "Record",
     "Rng",
     "Seat",

@@ -25,3 +25,7 @@ class InvalidRecord(MeepleError):
 
 class UnknownGame(MeepleError):
     """No game is registered under that id."""
+
+
+class OutdatedRecord(InvalidRecord):
+    """A record made under an older version of its game's rules: it no longer replays."""

@@ -15,15 +15,19 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Generic, Literal, Self
+
+from typing_extensions import TypeVar
 
 from meeple.engine.errors import IllegalAction, InvalidConfig
 from meeple.engine.events import Event
+from meeple.engine.fields import Field
 from meeple.engine.i18n import translate
+from meeple.engine.outcome import Outcome as Outcome
+from meeple.engine.outcome import Seat as Seat
 from meeple.engine.rng import MAX_SEED, Rng
 
 Action = int
-Seat = int
 
 
 @dataclass(frozen=True)
@@ -71,56 +75,56 @@ class Option:
         return value
 
 
+Utility = Literal["cooperative", "zero-sum", "general"]
+
+
 @dataclass(frozen=True)
 class GameInfo:
-    """What the registry, the lobby and ``meeple games`` know of a game."""
+    """What the registry, the lobby, ``meeple games``, the conformance suite and the
+    research adapters know of a game: its names and options, and its facts as data.
+
+    - ``utility``: ``cooperative`` (one result for the whole team), ``zero-sum`` (the
+      returns add up to a constant) or ``general``.
+    - ``information``: ``perfect`` when no seat ever lacks a fact of the state but the
+      future draws and rolls, else ``imperfect``.
+    - ``chance``: ``setup`` when only the starting position is drawn, ``play`` when
+      actions draw, roll or shuffle too.
+    - ``action_bound``: every action (an int) is in ``range(action_bound)``.
+    - ``hidden``: the names of the hidden parts of a state that ``resample`` redraws.
+    - ``rules_version``: raised whenever a change alters the game's rules or its seeded
+      behaviour; a record made under another version is refused.
+    """
 
     id: str
     name: Mapping[str, str]
     min_players: int
     max_players: int
     options: tuple[Option, ...] = ()
-    cooperative: bool = False
     description: Mapping[str, str] = field(default_factory=dict)
+    utility: Utility = "general"
+    information: Literal["perfect", "imperfect"] = "imperfect"
+    chance: Literal["setup", "play"] = "play"
+    action_bound: int = 1 << 31
+    hidden: tuple[str, ...] = ()
+    rules_version: int = 1
+
+    @property
+    def cooperative(self) -> bool:
+        return self.utility == "cooperative"
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended.
+S = TypeVar("S", bound="State", default=Any)
 
-    A co-operative game sets ``won`` for the whole team; a competitive one sets
-    ``scores`` (one per seat) and ``ranking`` (seats, best first; ties share a place
-    in ``places``). ``reason`` is a message id saying why it ended.
+
+class Game(ABC, Generic[S]):
+    """A game: its description, the factory of its states, and their faces.
+
+    A game package is a star around its rules: ``rules.py`` holds the state and its
+    transitions and imports neither the views nor the notation; the game's ``Game``
+    subclass (in its ``__init__.py``) wires them together by implementing the faces below,
+    which :class:`State` forwards to. So ``state.view(seat)`` is
+    ``state.game.view(state, seat)``.
     """
-
-    reason: str
-    won: bool | None = None
-    scores: tuple[float, ...] | None = None
-    ranking: tuple[Seat, ...] | None = None
-    args: Mapping[str, Any] = field(default_factory=dict)
-
-    def returns(self, players: int) -> list[float]:
-        """One number per seat, for search and simulation: +1 win, -1 loss, or the score."""
-        if self.won is not None:
-            return [1.0 if self.won else -1.0] * players
-        assert self.scores is not None
-        return [float(score) for score in self.scores]
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "reason": self.reason,
-            "won": self.won,
-            "scores": list(self.scores) if self.scores is not None else None,
-            "ranking": list(self.ranking) if self.ranking is not None else None,
-            "args": dict(self.args),
-        }
-
-    def describe(self, lang: str = "en") -> str:
-        return translate(self.reason, lang, self.args)
-
-
-class Game(ABC):
-    """A game: its description and the factory of its states."""
 
     info: ClassVar[GameInfo]
 
@@ -155,7 +159,7 @@ class Game(ABC):
         self.check_rules_config(full)
         return full
 
-    def check_rules_config(self, config: dict[str, Any]) -> None:  # noqa: B027 (optional hook)
+    def check_rules_config(self, config: dict[str, Any]) -> None:
         """Checks across options that only the game knows; raise :class:`InvalidConfig`."""
 
     def setup(self, config: Mapping[str, Any] | None = None, seed: int = 0) -> State:
@@ -179,6 +183,40 @@ class Game(ABC):
         """Extra bots this game ships, by name: factories taking (game, seat, seed)."""
         return {}
 
+    # -- the faces of a state (see State, which forwards to these) ------------------------
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> dict[str, Any]:
+        """What ``seat`` may see of ``state``, JSON-ready (None: a spectator's view)."""
+
+    @abstractmethod
+    def notation(self, state: S) -> str:
+        """``state`` in the game's notation (see :meth:`from_notation`)."""
+
+    @abstractmethod
+    def action_id(self, state: S, action: Action) -> str:
+        """A stable string id, e.g. ``"2:move:fools-landing"``."""
+
+    @abstractmethod
+    def action_message(self, state: S, action: Action) -> tuple[str, dict[str, Any]]:
+        """The message id and arguments that label ``action`` in any language."""
+
+    def action_target(self, state: S, action: Action) -> str | None:
+        """The id of the board element a click on ``action`` targets, if any."""
+        return None
+
+    def explain_illegal(self, state: S, action: Action) -> str:
+        """Why ``action`` cannot be played in ``state`` (an error message)."""
+        try:
+            name = repr(state.action_id(action))
+        except Exception:
+            name = f"action {action!r}"
+        return f"{name} is not a legal action now; {state.describe_turn()}"
+
+    @abstractmethod
+    def render_text(self, state: S, seat: Seat | None, lang: str = "en") -> str:
+        """``state`` drawn as text for the terminal."""
+
 
 def check_seed(seed: Any) -> int:
     if isinstance(seed, str):
@@ -201,7 +239,11 @@ class State(ABC):
 
     __slots__ = ("_legal", "config", "game", "rng")
 
-    game: Game
+    # The state's own fields, declared once (engine/fields.py): the default clone, the
+    # JSON snapshot and its reading follow from them.
+    FIELDS: ClassVar[tuple[Field, ...]] = ()
+
+    game: Game[Any]
     config: dict[str, Any]
     rng: Rng
     _legal: list[Action] | None
@@ -236,9 +278,9 @@ class State(ABC):
         """Play the action whose string id is ``action_id``."""
         return self.apply(self.parse_action(action_id))
 
-    @abstractmethod
     def view(self, seat: Seat | None) -> dict[str, Any]:
         """What ``seat`` may see, JSON-ready (None: a spectator's public view)."""
+        return self.game.view(self, seat)
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
@@ -247,9 +289,16 @@ class State(ABC):
     def is_over(self) -> bool:
         return self.outcome() is not None
 
-    @abstractmethod
-    def clone(self) -> State:
-        """An independent copy (cheap: for search)."""
+    def clone(self) -> Self:
+        """An independent copy (cheap: for search), made from the declared ``FIELDS``."""
+        new = object.__new__(type(self))
+        new.game = self.game
+        new.config = self.config
+        new.rng = Rng(self.rng.state)
+        new._legal = self._legal  # legal lists are never mutated, so they can be shared
+        for spec in self.FIELDS:
+            setattr(new, spec.name, spec.copy(getattr(self, spec.name)))
+        return new
 
     @abstractmethod
     def _legal_actions(self) -> list[Action]:
@@ -265,13 +314,13 @@ class State(ABC):
     def action_seat(self, action: Action) -> Seat:
         """The seat that takes ``action``."""
 
-    @abstractmethod
     def action_id(self, action: Action) -> str:
         """A stable string id, e.g. ``"2:move:fools-landing"``."""
+        return self.game.action_id(self, action)
 
-    @abstractmethod
     def action_message(self, action: Action) -> tuple[str, dict[str, Any]]:
         """The message id and arguments that label ``action`` in any language."""
+        return self.game.action_message(self, action)
 
     def action_label(self, action: Action, lang: str = "en") -> str:
         msg, args = self.action_message(action)
@@ -279,7 +328,7 @@ class State(ABC):
 
     def action_target(self, action: Action) -> str | None:
         """The id of the board element a click on it targets (a tile, a card), if any."""
-        return None
+        return self.game.action_target(self, action)
 
     @abstractmethod
     def consumes_chance(self, action: Action) -> bool:
@@ -293,11 +342,8 @@ class State(ABC):
         raise IllegalAction(f"{action_id!r} is not a legal action now; {self.describe_turn()}")
 
     def explain_illegal(self, action: Action) -> str:
-        try:
-            name = repr(self.action_id(action))
-        except Exception:
-            name = f"action {action!r}"
-        return f"{name} is not a legal action now; {self.describe_turn()}"
+        """Why ``action`` is refused now (the message of :class:`IllegalAction`)."""
+        return self.game.explain_illegal(self, action)
 
     def describe_turn(self, lang: str = "en") -> str:
         """One sentence on what the game waits for (used in error messages)."""
@@ -306,17 +352,36 @@ class State(ABC):
 
     # -- formats ------------------------------------------------------------------------
 
-    @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The full state, secrets included (for snapshots), JSON-ready."""
+        data: dict[str, Any] = {"config": self.config, "rng": self.rng.state}
+        for spec in self.FIELDS:
+            data[spec.name] = spec.dump(getattr(self, spec.name))
+        return data
+
+    @classmethod
+    def from_json(cls, game: Game[Any], data: Mapping[str, Any]) -> Self:
+        """Rebuild a state written by :meth:`to_json` from its declared ``FIELDS``."""
+        state = object.__new__(cls)
+        state.game = game
+        state.config = dict(data["config"])
+        state.rng = Rng(data["rng"])
+        state._legal = None
+        for spec in cls.FIELDS:
+            setattr(state, spec.name, spec.load(data[spec.name]))
+        state._derive()
+        return state
+
+    def _derive(self) -> None:  # noqa: B027 (optional hook)
+        """Set the attributes that follow from the fields (after :meth:`from_json`)."""
 
     def serialize(self) -> str:
         """The full state as canonical JSON text: equal text, equal state."""
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
 
-    @abstractmethod
     def notation(self) -> str:
         """The position in the game's notation (see :meth:`Game.from_notation`)."""
+        return self.game.notation(self)
 
     @abstractmethod
     def resample(self, seat: Seat | None, rng: Rng) -> State:
@@ -326,9 +391,9 @@ class State(ABC):
         leaks nothing.
         """
 
-    @abstractmethod
     def render_text(self, seat: Seat | None, lang: str = "en") -> str:
         """The position drawn as text for the terminal."""
+        return self.game.render_text(self, seat, lang)
 
     @property
     def players(self) -> int:

@@ -14,7 +14,7 @@ from typing import Any
 from meeple.engine.errors import IllegalAction
 from meeple.engine.events import Event
 from meeple.engine.game import Action, Seat, State
-from meeple.engine.record import Record, replay_steps
+from meeple.engine.record import Record, check_rules_version, replay_steps
 from meeple.engine.registry import load
 
 
@@ -31,14 +31,16 @@ class Match:
     def __init__(self, game_id: str, config: Mapping[str, Any] | None, seed: int) -> None:
         game = load(game_id)
         self.state: State = game.setup(config, seed)
-        self.record = Record(game_id, dict(self.state.config), seed, [])
+        self.record = Record.new(game_id, dict(self.state.config), seed)
         self.log: list[LogEntry] = []
         self._barrier = 0
         self._barrier_state = self.state.clone()
 
     @classmethod
     def from_record(cls, record: Record) -> Match:
+        """The match ``record`` reached; :class:`OutdatedRecord` if its rules changed."""
         match = cls(record.game, record.config, record.seed)
+        check_rules_version(record.game, record.rules, match.record.rules)
         for _, action_id, _ in replay_steps(match.state.clone(), record.actions):
             match.play(action_id)
         return match

@@ -12,7 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from meeple.engine.errors import IllegalAction, InvalidConfig, InvalidRecord, UnknownGame
+from meeple.engine.errors import (
+    IllegalAction,
+    InvalidConfig,
+    InvalidRecord,
+    OutdatedRecord,
+    UnknownGame,
+)
 from meeple.engine.game import State, check_seed
 from meeple.engine.registry import load
 
@@ -22,16 +28,22 @@ VERSION = 1
 
 @dataclass
 class Record:
+    """A game as played. ``rules`` is the game's rules version it was played under
+    (``GameInfo.rules_version``); records written before versions existed are version 1.
+    """
+
     game: str
     config: dict[str, Any]
     seed: int
     actions: list[str] = field(default_factory=list)
+    rules: int = 1
 
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
+            "rules": self.rules,
             "config": self.config,
             "seed": self.seed,
             "actions": list(self.actions),
@@ -61,7 +73,15 @@ class Record:
             seed = check_seed(seed)
         except InvalidConfig as error:
             raise InvalidRecord(f"bad seed in record: {error.reason}") from None
-        return cls(game=game, config=config, seed=seed, actions=actions)
+        rules = data.get("rules", 1)
+        if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+            raise InvalidRecord(f"the record's rules version must be a positive number: {rules!r}")
+        return cls(game=game, config=config, seed=seed, actions=actions, rules=rules)
+
+    @classmethod
+    def new(cls, game_id: str, config: dict[str, Any], seed: int) -> Record:
+        """An empty record of a game starting now, under the game's current rules."""
+        return cls(game_id, config, seed, [], load(game_id).info.rules_version)
 
     @classmethod
     def loads(cls, text: str) -> Record:
@@ -85,9 +105,11 @@ class Record:
         path.write_text(self.dumps(), encoding="utf-8")
 
     def start(self) -> State:
-        """The game's first state."""
+        """The game's first state; :class:`OutdatedRecord` if its rules have changed since."""
         try:
-            return load(self.game).setup(self.config, self.seed)
+            game = load(self.game)
+            check_rules_version(self.game, self.rules, game.info.rules_version)
+            return game.setup(self.config, self.seed)
         except (UnknownGame, InvalidConfig) as error:
             raise InvalidRecord(f"record cannot start: {error.reason}") from None
 
@@ -97,6 +119,15 @@ class Record:
         for _ in replay_steps(state, self.actions[:upto]):
             pass
         return state
+
+
+def check_rules_version(game_id: str, recorded: int, current: int) -> None:
+    """:class:`OutdatedRecord` unless a game recorded under ``recorded`` rules replays now."""
+    if recorded != current:
+        raise OutdatedRecord(
+            f"this {game_id} game was played under rules version {recorded}, and meeple now"
+            f" plays version {current}: it cannot be replayed"
+        )
 
 
 def replay_steps(state: State, actions: Iterable[str]) -> Iterable[tuple[int, str, list[Any]]]:

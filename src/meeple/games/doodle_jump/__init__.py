@@ -26,7 +26,6 @@ class DoodleJump(Game):
         name={"en": "Doodle Jump", "fr": "Doodle Jump"},
         min_players=2,
         max_players=4,
-        cooperative=False,
         description={
             "en": "Roll the dice and add them up to jump your Doodler from pad to pad up"
             " a ramp of eight levels; push your luck, or fall. First to the top wins.",

@@ -26,7 +26,7 @@ class ForbiddenDesert(Game):
         name={"en": "Forbidden Desert", "fr": "Le Désert interdit"},
         min_players=2,
         max_players=5,
-        cooperative=True,
+        utility="cooperative",
         description={
             "en": "Dig up the four parts of the flying machine and take off before the"
             " sandstorm buries you or you die of thirst.",

@@ -26,7 +26,7 @@ class ForbiddenIsland(Game):
         name={"en": "Forbidden Island", "fr": "L'Île interdite"},
         min_players=2,
         max_players=4,
-        cooperative=True,
+        utility="cooperative",
         description={
             "en": "Capture the four treasures and fly off before the island sinks.",
             "fr": "Prenez les quatre trésors et fuyez en hélicoptère avant que l'île ne sombre.",

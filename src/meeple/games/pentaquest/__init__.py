@@ -27,7 +27,6 @@ class Pentaquest(Game):
         name={"en": "Pentaquest", "fr": "Pentaquest"},
         min_players=1,
         max_players=8,
-        cooperative=False,
         description={
             "en": "Roll five dice to beat the enemies of the quest line, then spend the"
             " cards you beat to change your dice. Solo, fail a turn and you lose.",

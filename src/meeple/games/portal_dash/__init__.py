@@ -31,7 +31,7 @@ class PortalDash(Game):
         name={"en": "Minecraft: Portal Dash", "fr": "Minecraft: Portal Dash"},
         min_players=1,
         max_players=4,
-        cooperative=True,
+        utility="cooperative",
         description={
             "en": "Together, cross the Nether: mine the resource cube, fight its monsters,"
             " fulfil the Piglins' missions before the cube runs out, then reveal the"

@@ -27,7 +27,6 @@ class RiskJuniorNarnia(Game):
         name={"en": "Risk Junior: Narnia", "fr": "Risk Junior Narnia"},
         min_players=2,
         max_players=4,
-        cooperative=False,
         description={
             "en": "The White Witch holds Narnia in endless winter; Aslan's side fights to"
             " take it back. Flip the turn markers, draw where to attack, roll 5s and 6s,"
