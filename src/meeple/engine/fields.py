@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from meeple.engine.outcome import Outcome
+from meeple.engine.rng import Rng
 
 
 def _same(value: Any) -> Any:
@@ -35,17 +36,57 @@ def _same(value: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class Field:
-    """One field of a state: its name and how its value is copied, dumped and loaded."""
+    """One field of a state: its name and how its value is copied, dumped and loaded.
+
+    ``copy_code`` is the same copy as Python source, ``{}`` standing for the value: the
+    engine compiles each state class's ``clone`` from it, so a clone costs what a
+    hand-written one would. A ``derived`` field follows from the others (a board built
+    from a layout, say): clones share it, the JSON leaves it out and ``_derive`` sets it.
+    """
 
     name: str
     copy: Callable[[Any], Any] = _same
     dump: Callable[[Any], Any] = _same
     load: Callable[[Any], Any] = _same
+    copy_code: str | None = None
+    derived: bool = False
 
 
 def field_names(fields: Iterable[Field]) -> tuple[str, ...]:
     """The names to put in the state class's ``__slots__``."""
     return tuple(field.name for field in fields)
+
+
+def compile_clone(cls: type, fields: Iterable[Field]) -> Callable[[Any], Any]:
+    """A ``clone`` method for ``cls`` that copies the engine's attributes and ``fields``,
+    written out as straight-line code (what a hand-written clone would be)."""
+    lines = [
+        "def clone(self):",
+        "    new = _new(_cls)",
+        "    new.game = self.game",
+        "    new.config = self.config",
+        "    new.rng = _Rng(self.rng.state)",
+        "    new._legal = self._legal  # legal lists are never mutated: shared",
+    ]
+    namespace: dict[str, Any] = {"_cls": cls, "_new": object.__new__}
+    for index, spec in enumerate(fields):
+        value = f"self.{spec.name}"
+        if spec.copy_code is not None:
+            value = spec.copy_code.format(value)
+        elif spec.copy is not _same:
+            namespace[f"_copy{index}"] = spec.copy
+            value = f"_copy{index}({value})"
+        lines.append(f"    new.{spec.name} = {value}")
+    lines.append("    return new")
+    namespace["_Rng"] = Rng
+    exec("\n".join(lines), namespace)
+    clone: Callable[[Any], Any] = namespace["clone"]
+    return clone
+
+
+def DERIVED(name: str) -> Field:
+    """A value that follows from the other fields: shared by clones, not in the JSON."""
+    return Field(name, derived=True)
 
 
 def INT(name: str) -> Field:
@@ -72,12 +113,14 @@ def OPTIONAL_TUPLE(name: str) -> Field:
 
 def LIST(name: str) -> Field:
     """A list of plain values, copied for a clone."""
-    return Field(name, copy=list.copy, dump=list, load=list)
+    return Field(name, copy=list.copy, dump=list, load=list, copy_code="{}[:]")
 
 
 def LISTS(name: str) -> Field:
     """A list of lists of plain values, each copied for a clone."""
-    return Field(name, copy=_copy_lists, dump=_copy_lists, load=_copy_lists)
+    return Field(
+        name, copy=_copy_lists, dump=_copy_lists, load=_copy_lists, copy_code="[v[:] for v in {}]"
+    )
 
 
 def OUTCOME(name: str) -> Field:

@@ -56,13 +56,17 @@ export function addStyle(id, css) {
   document.head.append(style);
 }
 
-/** A renderer's word lookup: the game's catalogue (`<prefix>.<key>` through ctx.t) first,
- * then the renderer's own `table` of words in ctx.lang, then in English, then the key. */
-export function wordsFor(ctx, prefix, table) {
-  const lang = ctx.lang in table ? ctx.lang : "en";
+/** A renderer's word lookup: `<prefix>.<key>` in the game's catalogue (its `.po` files,
+ * through ctx.t), else the key itself. */
+export function wordsFor(ctx, prefix) {
   return (key) => {
     const id = `${prefix}.${key}`;
     const text = ctx.t ? ctx.t(id) : id;
-    return text && text !== id ? text : table[lang][key] ?? table.en[key] ?? key;
+    return text && text !== id ? text : key;
   };
+}
+
+/** `text` with each `{name}` replaced by `args[name]` (kept as is when args lacks it). */
+export function fill(text, args) {
+  return text.replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
 }
