@@ -25,7 +25,7 @@ def test_unknown_game_names_the_known_ones():
         ({"players": "two"}, 1, "whole number"),
         ({"players": 2, "difficulty": "easy"}, 1, "difficulty"),
         ({"players": 2, "colour": "red"}, 1, "no option 'colour'"),
-        ({"players": 2, "adventurers": "pilot"}, 1, "1 adventurer(s) for 2 players"),
+        ({"players": 2, "adventurers": "pilot"}, 1, "adventurers lists 1 choice(s) for 2 players"),
         ({"players": 2, "adventurers": "pilot,pilot"}, 1, "only once"),
         ({"players": 2, "adventurers": "pilot,wizard"}, 1, "'wizard'"),
         ({"players": 2}, -1, "seed"),

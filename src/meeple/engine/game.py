@@ -41,6 +41,18 @@ class Option:
     # choices, once each, for the whole table (Portal Dash's extra monster kinds)
     kind: Literal["choice", "bool", "list", "set"] = "choice"
     help: str = ""
+    distinct: bool = False  # list: no choice may be given to two seats
+
+    def check_seats(self, value: Any, players: int) -> None:
+        """A list option gives one choice per seat (or none at all)."""
+        if self.kind != "list" or value is None:
+            return
+        if len(value) != players:
+            raise InvalidConfig(
+                f"{self.name} lists {len(value)} choice(s) for {players} players: one per seat"
+            )
+        if self.distinct and len(set(value)) != len(value):
+            raise InvalidConfig(f"each of the {self.name} can be chosen only once")
 
     def check(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -156,6 +168,7 @@ class Game(ABC, Generic[S]):
         full: dict[str, Any] = {"players": players}
         for name, option in options.items():
             full[name] = option.check(given[name]) if name in given else option.default
+            option.check_seats(full[name], players)
         self.check_rules_config(full)
         return full
 
