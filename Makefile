@@ -43,6 +43,7 @@ services:
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
+	$(BIN)/lint-imports
 
 typecheck: $(STAMP_TEST)
 	$(BIN)/mypy

@@ -8,11 +8,12 @@ a seeded sample of steps, then checks that the game's record replays bit for bit
 failure carries a note with everything needed to reproduce it (game, config, seed, the
 actions so far, the position's notation).
 
-Two escape hatches, for games that legitimately cannot pass a check, each needing a
-line here and a reason in the game's RULES.md:
-
-- ``PERFECT_INFORMATION``: games with nothing hidden, whose ``resample`` may be a copy.
-- ``FIXED_SETUP``: games whose starting position does not depend on the seed.
+The game's facts come from its ``GameInfo``, never from a list here: a game of perfect
+information (``information="perfect"``) may resample to a copy; a game without chance
+(``chance="none"``) starts the same whatever the seed and reveals nothing; every action is
+below ``action_bound``; ``resample`` changes only the parts named in ``hidden``; a
+co-operative game ends with ``won``, a zero-sum one with returns that add up to the same
+total every game.
 """
 
 from __future__ import annotations
@@ -30,8 +31,14 @@ from meeple.engine import Event, Game, IllegalAction, InvalidConfig, Record, Rng
 from meeple.engine.i18n import LANGUAGES, has_message, translate
 from meeple.engine.record import replay_steps
 
-PERFECT_INFORMATION: frozenset[str] = frozenset()
-FIXED_SETUP: frozenset[str] = frozenset()
+
+def perfect_information(game: Game) -> bool:
+    return game.info.information == "perfect"
+
+
+def fixed_setup(game: Game) -> bool:
+    return game.info.chance == "none"
+
 
 MAX_STEPS = 20_000  # a random game that has not ended by then never will
 SECRET_KEYS = frozenset({"seed", "rng"})
@@ -220,12 +227,22 @@ def check_outcome(state: State) -> None:
     data = outcome.to_json()
     assert json.loads(json.dumps(data)) == data, f"outcome is not JSON-ready: {data}"
     players = state.players
-    if state.game.info.cooperative:
+    info = state.game.info
+    if info.cooperative:
         assert isinstance(outcome.won, bool), f"co-operative outcome without won: {data}"
     else:
         assert outcome.scores is not None and len(outcome.scores) == players, data
         assert outcome.ranking is not None and sorted(outcome.ranking) == list(range(players))
     assert len(outcome.returns(players)) == players
+    if info.utility == "zero-sum":
+        total = sum(outcome.returns(players))
+        assert ZERO_SUM_TOTALS.setdefault(info.id, total) == total, (
+            f"{info.id} says it is zero-sum, but its returns add up to {total} here and to"
+            f" {ZERO_SUM_TOTALS[info.id]} in another game"
+        )
+
+
+ZERO_SUM_TOTALS: dict[str, float] = {}
 
 
 # -- checks on one position ----------------------------------------------------------------
@@ -249,8 +266,10 @@ def check_position(state: State) -> list[int]:
     assert legal, f"seat {seat} is to move but there is no legal action"
     assert state.legal_actions(seat), f"seat {seat} is to move but has no legal action"
     seen: dict[str, int] = {}
+    bound = state.game.info.action_bound
     for action in legal:
         assert isinstance(action, int) and not isinstance(action, bool), f"action {action!r}"
+        assert 0 <= action < bound, f"action {action} is outside GameInfo.action_bound {bound}"
         action_id = state.action_id(action)
         assert isinstance(action_id, str) and action_id, f"action {action}: id {action_id!r}"
         assert _SPACE.search(action_id) is None, f"id {action_id!r} holds a space"
@@ -276,7 +295,12 @@ def check_actions_text(state: State, legal: list[int], rng: Rng, stats: Stats) -
             assert parsed == action, f"{action_id!r} parses to {parsed}, not {action} (#{index})"
         msg, args = state.action_message(action)
         check_message(msg, args, f"label of {action_id!r}")
-        assert isinstance(state.consumes_chance(action), bool), f"{action_id!r}: consumes_chance"
+        chance = state.consumes_chance(action)
+        assert isinstance(chance, bool), f"{action_id!r}: consumes_chance"
+        assert not chance or state.game.info.chance == "play", (
+            f"{action_id!r} consumes chance, but GameInfo.chance is"
+            f" {state.game.info.chance!r}, not 'play'"
+        )
         target = state.action_target(action)
         assert target is None or (isinstance(target, str) and target), (
             f"{action_id!r}: action_target() is {target!r}"
@@ -435,6 +459,20 @@ def check_render(state: State, seed: int, rng: Rng | None = None) -> None:
         )
 
 
+def check_only_hidden_redrawn(
+    state: State, secret: dict[str, Any], redrawn: dict[str, Any], seat: int | None
+) -> None:
+    """``resample`` changes only what ``GameInfo.hidden`` names (and the generator)."""
+    hidden = set(state.game.info.hidden)
+    for key in secret.keys() | redrawn.keys():
+        if key in hidden or str(key).lower() in SECRET_KEYS:
+            continue
+        assert secret.get(key) == redrawn.get(key), (
+            f"resample({seat}) changed {key!r}, which GameInfo.hidden does not name"
+            f" (hidden: {sorted(hidden)})"
+        )
+
+
 def check_resample(
     state: State,
     legal: list[int],
@@ -466,7 +504,9 @@ def check_resample(
                 state, state.legal_actions(seat)
             ), f"seat {seat}'s legal actions change with what it cannot see"
         stats.resamples += 1
-        stats.resamples_changed += differs_beyond_secrets(other.to_json(), secret)
+        redrawn = other.to_json()
+        stats.resamples_changed += differs_beyond_secrets(redrawn, secret)
+        check_only_hidden_redrawn(state, secret, redrawn, seat)
     # What else the seat is shown: the text rendering, the labels of its actions.
     seat = viewers(state)[rng.below(state.players + 1)]
     lang = LANGUAGES[rng.below(len(LANGUAGES))]

@@ -121,7 +121,7 @@ def _run_playouts(game_id: str) -> None:
     for index in range(GAMES):
         config = table[index % len(table)]
         play_random_game(game, config, game_seed(game_id, 9_000_000 + index), stats)
-    if game_id not in harness.PERFECT_INFORMATION:
+    if not harness.perfect_information(game):
         assert stats.resamples_changed >= 0.2 * stats.resamples, "resample redraws nothing"
 
 
@@ -131,7 +131,7 @@ CASES = [
     (game_id, mutant)
     for game_id in game_ids()
     for mutant in sorted(MUTANTS)
-    if not (mutant in HIDDEN_INFO_MUTANTS and game_id in harness.PERFECT_INFORMATION)
+    if not (mutant in HIDDEN_INFO_MUTANTS and harness.perfect_information(load(game_id)))
 ]
 
 

@@ -16,10 +16,10 @@ import pytest
 from meeple.engine import load
 from meeple.engine.registry import game_ids
 from tests.conformance.harness import (
-    PERFECT_INFORMATION,
     Stats,
     configs,
     game_seed,
+    perfect_information,
     play_random_game,
 )
 
@@ -64,9 +64,9 @@ def test_random_playouts(game_id: str, chunk: int) -> None:
         f"only {stats.labels_translated} of {stats.labels} action labels differ in French:"
         " is fr.po a copy of en.po?"
     )
-    if game_id not in PERFECT_INFORMATION:
+    if not perfect_information(game):
         assert stats.resamples_changed >= 0.2 * stats.resamples, (
             f"resample() redrew something hidden in only {stats.resamples_changed} of"
             f" {stats.resamples} tries: it does not redraw what is hidden (or, if"
-            f" {game_id} hides nothing, list it in PERFECT_INFORMATION)"
+            f" {game_id} hides nothing, say information='perfect' in its GameInfo)"
         )

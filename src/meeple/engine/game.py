@@ -99,8 +99,9 @@ class GameInfo:
       returns add up to a constant) or ``general``.
     - ``information``: ``perfect`` when no seat ever lacks a fact of the state but the
       future draws and rolls, else ``imperfect``.
-    - ``chance``: ``setup`` when only the starting position is drawn, ``play`` when
-      actions draw, roll or shuffle too.
+    - ``chance``: ``none`` for a game without chance (the same start whatever the seed),
+      ``setup`` when only the starting position is drawn, ``play`` when actions draw,
+      roll or shuffle too.
     - ``action_bound``: every action (an int) is in ``range(action_bound)``.
     - ``hidden``: the names of the hidden parts of a state that ``resample`` redraws.
     - ``rules_version``: raised whenever a change alters the game's rules or its seeded
@@ -115,7 +116,7 @@ class GameInfo:
     description: Mapping[str, str] = field(default_factory=dict)
     utility: Utility = "general"
     information: Literal["perfect", "imperfect"] = "imperfect"
-    chance: Literal["setup", "play"] = "play"
+    chance: Literal["none", "setup", "play"] = "play"
     action_bound: int = 1 << 31
     hidden: tuple[str, ...] = ()
     rules_version: int = 1

@@ -9,13 +9,12 @@ import sys
 import types
 
 from meeple.engine.game import Game
+from meeple.engine.registry import games as _registered_games
 
 
 class _CallableModule(types.ModuleType):
     def __call__(self) -> list[Game]:
-        from meeple.engine.registry import games
-
-        return games()
+        return _registered_games()
 
 
 sys.modules[__name__].__class__ = _CallableModule
