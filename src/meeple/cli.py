@@ -17,8 +17,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from meeple import bench as benchmark
 from meeple.agents import agent_names, make_agent
+from meeple.bench import playouts
 from meeple.engine.driver import play, play_out
 from meeple.engine.errors import InvalidConfig, MeepleError
 from meeple.engine.game import Game, Option, Seat, check_seed
@@ -337,7 +337,7 @@ def bench(
     seconds = 5.0 if seconds is None else seconds
     played = load(game_id)
     config = checked_config(played, players, ctx.args)
-    result = benchmark.run(played, config, check_seed(seed), seconds)
+    result = playouts.run(played, config, check_seed(seed), seconds)
     if as_json:
         echo(json.dumps(result.to_json()))
         return
@@ -360,8 +360,8 @@ def bench_server(
     clients: int | None,
     game_id: str | None,
 ) -> None:
-    """``meeple bench server``: see :mod:`meeple.server.loadbench`."""
-    from meeple.server import loadbench
+    """``meeple bench server``: see :mod:`meeple.bench.server`."""
+    from meeple.bench import server as loadbench
 
     if ctx.args:
         raise InvalidConfig(f"`meeple bench server` takes no game options ({ctx.args[0]})")

@@ -4,14 +4,14 @@ import json
 
 import pytest
 
-from meeple import bench
+from meeple.bench import playouts
 from tests.fixtures.dice_race import DiceRace
 
 KEYS = {"steps_per_second", "games_per_second", "mean_steps_per_game", "clones_per_second"}
 
 
 def test_run_plays_random_games_and_clones() -> None:
-    result = bench.run(DiceRace(), {"players": 3}, seed=1, seconds=0.3)
+    result = playouts.run(DiceRace(), {"players": 3}, seed=1, seconds=0.3)
     assert result.games > 10 and result.steps >= result.steps_in_games > 0
     assert result.steps_per_second > result.games_per_second > 0
     assert result.clones > 0 and result.clones_per_second > 0
@@ -20,7 +20,7 @@ def test_run_plays_random_games_and_clones() -> None:
 
 
 def test_a_tiny_budget_still_times_a_clone() -> None:
-    result = bench.run(DiceRace(), {"players": 1}, seed=1, seconds=1e-6)
+    result = playouts.run(DiceRace(), {"players": 1}, seed=1, seconds=1e-6)
     assert result.clones > 0
 
 

@@ -14,7 +14,7 @@ import random
 import pytest
 from fastapi.testclient import TestClient
 
-from meeple.engine import Record, Rng, game_ids
+from meeple.engine import Rng, game_ids
 from tests.server.conftest import new_table, receive, token_of
 
 # Names of the secret parts of a state (its to_json) and of a table: none may be sent.
@@ -84,9 +84,7 @@ def test_no_message_holds_what_its_seat_may_not_see(
         if message["type"] != "state":
             continue
         # The view is exactly the engine's view for this seat at this step...
-        state = Record(record.game, record.config, record.seed, record.actions).replay(
-            message["step"]
-        )
+        state = record.replay(message["step"])
         assert message["view"] == json.loads(json.dumps(state.view(seat)))
         # ... and stays the same whatever the hidden deck orders are.
         assert message["view"] == json.loads(json.dumps(state.resample(seat, rng).view(seat)))

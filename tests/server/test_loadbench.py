@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
+from meeple.bench import server as loadbench
+from meeple.bench.server import KeptTable, check_integrity, percentile
 from meeple.cli import main
-from meeple.engine import Match, Record
-from meeple.server import loadbench
-from meeple.server.loadbench import KeptTable, check_integrity, percentile
+from meeple.engine import Match
 
 KEYS = {
     "moves_per_second",
@@ -62,8 +63,7 @@ def seen(match: Match) -> dict[str, object]:
 
 
 def kept(match: Match, actions: list[str] | None = None) -> KeptTable:
-    record = match.record
-    stored = Record(record.game, record.config, record.seed, list(actions or record.actions))
+    stored = replace(match.record, actions=list(actions or match.record.actions))
     return KeptTable(stored, match.state.serialize())
 
 

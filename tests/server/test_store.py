@@ -22,6 +22,7 @@ def stored_table(table_id: str = "t1") -> StoredTable:
         outcome=None,
         owner_hash="o" * 64,
         created=now(),
+        rules=1,
         seats=[StoredSeat(0, "me", None, "a" * 64, True), StoredSeat(1, "bot", "random")],
     )
 
@@ -90,4 +91,4 @@ def test_migrations_run_once_and_again_harmlessly(db_url: str) -> None:
 
     with again.engine.connect() as connection:
         version = connection.execute(text("select version_num from alembic_version")).scalar()
-    assert version == "0001"
+    assert version == "0002"  # the newest migration

@@ -37,15 +37,36 @@ def check_language(lang: str) -> str:
 def _messages(lang: str) -> dict[str, str]:
     table: dict[str, str] = {}
     for folder in _catalog_dirs:
-        po = folder / f"{lang}.po"
-        if not po.exists():
-            continue
-        with po.open("rb") as handle:
-            catalog = read_po(handle, locale=lang)
-        for message in catalog:
-            if message.id and message.string and isinstance(message.id, str):
-                table[message.id] = str(message.string)
+        table.update(_read_catalog(folder, lang))
     return table
+
+
+@cache
+def _read_catalog(folder: Path, lang: str) -> dict[str, str]:
+    """The translated messages of ``folder/<lang>.po`` (none if there is no such file).
+
+    The one reader of ``.po`` files: every lookup and every catalogue served goes through it.
+    """
+    po = folder / f"{lang}.po"
+    if not po.exists():
+        return {}
+    with po.open("rb") as handle:
+        catalog = read_po(handle, locale=lang)
+    return {
+        message.id: str(message.string)
+        for message in catalog
+        if message.id and message.string and isinstance(message.id, str)
+    }
+
+
+def catalog_messages(folder: Path, lang: str) -> dict[str, str]:
+    """Every message of the catalogue in ``folder`` (a game's ``locale``) in ``lang``,
+    English filling what the translation lacks: what a game's renderer needs to name its
+    pieces, and nothing of the other catalogues."""
+    return {
+        **_read_catalog(folder, DEFAULT_LANGUAGE),
+        **_read_catalog(folder, check_language(lang)),
+    }
 
 
 def has_message(msgid: str, lang: str = DEFAULT_LANGUAGE) -> bool:

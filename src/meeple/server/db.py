@@ -1,9 +1,9 @@
 """Where tables are kept: SQLAlchemy 2 models, the database URL, and migrations at start.
 
-A table is stored as its record (game, config, secret seed, actions: one row each, so a
-lost or doubled action cannot hide) plus a snapshot of its current state. SQLite is the
-default, in the user's data directory; ``MEEPLE_DB`` or ``--db`` names another database
-(``postgresql+psycopg://...`` works the same).
+A table is stored as its record (game, rules version, config, secret seed, actions: one
+row each, so a lost or doubled action cannot hide) plus a snapshot of its current state.
+SQLite is the default, in the user's data directory; ``MEEPLE_DB`` or ``--db`` names
+another database (``postgresql+psycopg://...`` works the same).
 """
 
 from __future__ import annotations
@@ -57,6 +57,8 @@ class TableRow(Base):
     snapshot: Mapped[str] = mapped_column(Text)
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     owner_hash: Mapped[str] = mapped_column(String(64))
+    # The game's rules version the table is played under (GameInfo.rules_version).
+    rules: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
@@ -137,10 +139,11 @@ def _sqlite_pragmas(connection: object, _record: object) -> None:
     cursor.close()
 
 
-def migrate(engine: Engine) -> None:
-    """Apply every Alembic migration not yet applied to ``engine``'s database."""
+def migrate(engine: Engine, revision: str = "head") -> None:
+    """Apply every Alembic migration not yet applied to ``engine``'s database (up to
+    ``revision``: the tests build databases as older versions left them)."""
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     with engine.begin() as connection:
         config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+        command.upgrade(config, revision)

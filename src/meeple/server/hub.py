@@ -1,22 +1,30 @@
 """Every table the server holds: created, found by id or by seat token, resumed at start.
 
 Tokens are kept only as SHA-256 digests, so the database alone gives no seat away.
+
+A table stored under an older rules version than its game's (``GameInfo.rules_version``)
+no longer replays. It is kept in the database, untouched, and remembered as outdated:
+asking for it raises :class:`OutdatedRecord` with the reason, which the routes answer
+with (HTTP 409, or an ``error`` and the socket closed), while every other table plays on.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 from typing import Any
 
 from meeple.agents import make_agent
-from meeple.engine import InvalidConfig, load
+from meeple.engine import InvalidConfig, OutdatedRecord, load
 from meeple.engine.rng import MAX_SEED
 from meeple.server.db import now
 from meeple.server.live import LiveTable, Writer
 from meeple.server.store import Store, StoredSeat, StoredTable
 
 SEAT_KINDS = ("me", "invite", "bot")
+
+log = logging.getLogger("meeple.server")
 
 
 def new_token() -> str:
@@ -32,20 +40,35 @@ class Hub:
         self.store = store
         self.bot_delay = bot_delay
         self.tables: dict[str, LiveTable] = {}
+        self.outdated: dict[str, str] = {}  # table id -> why it no longer replays
         sqlite = store.engine.dialect.name == "sqlite"
         self.writer = Writer(1 if sqlite else 4)
 
     def _live(self, stored: StoredTable) -> LiveTable:
-        table = self.tables[stored.id] = LiveTable(stored, self.store, self.bot_delay, self.writer)
+        """The table in play; :class:`OutdatedRecord` (remembered) if its rules changed."""
+        try:
+            table = LiveTable(stored, self.store, self.bot_delay, self.writer)
+        except OutdatedRecord as error:
+            self.outdated[stored.id] = error.reason
+            raise
+        self.tables[stored.id] = table
         return table
 
     def resume(self) -> int:
-        """Load every unfinished table (after a restart) and let its bots go on."""
+        """Load every unfinished table (after a restart) and let its bots go on.
+
+        A table whose game's rules changed since is left out, marked outdated."""
         for stored in self.store.tables(finished=False, limit=100_000):
-            self._live(stored).wake_bots()
+            try:
+                self._live(stored).wake_bots()
+            except OutdatedRecord as error:
+                log.warning("table %s is not resumed: %s", stored.id, error.reason)
         return len(self.tables)
 
     def get(self, table_id: str) -> LiveTable | None:
+        """The table, or None if there is none; :class:`OutdatedRecord` if it is outdated."""
+        if table_id in self.outdated:
+            raise OutdatedRecord(self.outdated[table_id])
         table = self.tables.get(table_id)
         if table is None:
             stored = self.store.load(table_id)
@@ -110,6 +133,7 @@ class Hub:
             outcome=None,
             owner_hash=digest(owner),
             created=now(),
+            rules=game.info.rules_version,
             seats=stored_seats,
         )
         self.store.create_table(stored)

@@ -14,15 +14,16 @@ import asyncio
 import json
 import logging
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from meeple.agents import make_agent
-from meeple.engine import IllegalAction, Match, load, translate
+from meeple.engine import IllegalAction, Match, Seat, load, translate
 from meeple.engine.agent import Agent
 from meeple.engine.driver import interjection
+from meeple.engine.match import LogEntry
 from meeple.server.store import Store, StoredSeat, StoredTable
 
 log = logging.getLogger("meeple.server")
@@ -46,6 +47,24 @@ class Connection:
     lang: str
     log_sent: int = 0
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+
+
+def log_json(entries: Iterable[LogEntry], seat: Seat | None, lang: str) -> list[dict[str, Any]]:
+    """Log entries as a client gets them, live or in a replay: each action's text in
+    ``lang`` and the events ``seat`` may see (None: a spectator's, the public ones)."""
+    return [
+        {
+            "index": entry.index,
+            "seat": entry.seat,
+            "text": translate(entry.message[0], lang, entry.message[1]),
+            "events": [
+                translate(event.msg, lang, event.args)
+                for event in entry.events
+                if event.visible_to(seat)
+            ],
+        }
+        for entry in entries
+    ]
 
 
 class Writer:
@@ -141,19 +160,7 @@ class LiveTable:
         to_move = state.to_move()
         actions = state.legal_actions(seat) if seat is not None else []
         log_from = min(conn.log_sent, len(self.match.log))
-        entries = [
-            {
-                "index": entry.index,
-                "seat": entry.seat,
-                "text": translate(entry.message[0], lang, entry.message[1]),
-                "events": [
-                    translate(event.msg, lang, event.args)
-                    for event in entry.events
-                    if event.visible_to(seat)
-                ],
-            }
-            for entry in self.match.log[log_from:]
-        ]
+        entries = log_json(self.match.log[log_from:], seat, lang)
         conn.log_sent = len(self.match.log)
         outcome = self.outcome_json(lang)
         if outcome is not None:
@@ -194,25 +201,22 @@ class LiveTable:
 
     # -- changes -------------------------------------------------------------------------
 
-    def _check_step(self, step: Any) -> None:
+    def _check_step(self, step: int) -> None:
         if self.finished:
             raise Refused("finished", "the game is over: no more moves")
-        if not isinstance(step, int) or isinstance(step, bool):
-            raise Refused("bad-message", "the message needs the step it was sent at")
         if step != self.step:
             raise Refused(
                 "stale",
                 f"the game has moved on: you saw step {step}, it is now at step {self.step}",
             )
 
-    async def play(self, seat: int | None, action_id: Any, step: Any) -> None:
-        """Play ``action_id`` for ``seat``, save it, then tell everyone."""
-        if not isinstance(action_id, str):
-            raise Refused("bad-message", 'the message names no action ("action": an id)')
+    async def play(self, seat: int | None, action_id: str, step: int) -> None:
+        """Play ``action_id`` for ``seat`` (the table seen at ``step``), save it, then tell
+        everyone."""
         async with self.lock:
             await self._play(seat, action_id, step)
 
-    async def _play(self, seat: int | None, action_id: str, step: Any) -> None:
+    async def _play(self, seat: int | None, action_id: str, step: int) -> None:
         self._check_step(step)
         if seat is None:
             raise Refused("forbidden", "spectators cannot play")
@@ -246,11 +250,11 @@ class LiveTable:
             raise
         self._changed()
 
-    async def undo(self, seat: int | None, step: Any) -> None:
+    async def undo(self, seat: int | None, step: int) -> None:
         async with self.lock:
             await self._undo(seat, step)
 
-    async def _undo(self, seat: int | None, step: Any) -> None:
+    async def _undo(self, seat: int | None, step: int) -> None:
         self._check_step(step)
         if seat is None:
             raise Refused("forbidden", "spectators cannot undo")
@@ -352,4 +356,4 @@ class LiveTable:
             log.exception("table %s: a bot's move failed", self.id)
 
 
-__all__ = ["Connection", "LiveTable", "Refused", "Writer"]
+__all__ = ["Connection", "LiveTable", "Refused", "Writer", "log_json"]

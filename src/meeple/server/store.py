@@ -47,11 +47,12 @@ class StoredTable:
     outcome: dict[str, Any] | None
     owner_hash: str
     created: datetime
+    rules: int  # the game's rules version the table is played under
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[str] = field(default_factory=list)
 
     def record(self) -> Record:
-        return Record(self.game, dict(self.config), self.seed, list(self.actions))
+        return Record(self.game, dict(self.config), self.seed, list(self.actions), self.rules)
 
 
 class Store:
@@ -74,6 +75,7 @@ class Store:
                     snapshot=table.snapshot,
                     outcome=None,
                     owner_hash=table.owner_hash,
+                    rules=table.rules,
                     created=table.created,
                     updated=table.created,
                 )
@@ -123,6 +125,7 @@ class Store:
             owner_hash=row.owner_hash,
             # SQLite hands back naive datetimes: they were written in UTC.
             created=row.created if row.created.tzinfo else row.created.replace(tzinfo=UTC),
+            rules=row.rules,
             seats=[StoredSeat(s.seat, s.kind, s.bot, s.token_hash, s.taken) for s in seats],
             actions=list(actions),
         )

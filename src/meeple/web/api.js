@@ -1,11 +1,13 @@
 // Small HTTP helpers shared by the lobby, table and replay pages.
 // No element ids here.
 
-/** An error from the server, with its HTTP status and its `detail` sentence. */
+/** An error from the server, with its HTTP status, its `detail` sentence and its `code`
+ * (`outdated`: a table stored under older rules of its game), if any. */
 export class ApiError extends Error {
-  constructor(status, detail) {
+  constructor(status, detail, code = null) {
     super(detail);
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -32,7 +34,7 @@ async function request(method, url, body, headers = {}) {
   }
   if (!response.ok) {
     const detail = data && data.detail ? (typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail)) : response.statusText;
-    throw new ApiError(response.status, detail);
+    throw new ApiError(response.status, detail, data && data.code ? data.code : null);
   }
   return data;
 }

@@ -37,8 +37,9 @@ async function show(step) {
     data = await fetchStep(step);
   } catch (err) {
     if (seq !== page.seq) return;
-    showBanner(err.status === 409 ? t("web.replay.not-over") : err.message, "error", 10000);
-    if (err.status === 409) {
+    const notOver = err.status === 409 && err.code !== "outdated";
+    showBanner(notOver ? t("web.replay.not-over") : err.message, "error", 10000);
+    if (notOver) {
       document.getElementById("replay-step").replaceChildren(
         el("a", { href: `/t/${encodeURIComponent(page.table)}`, text: t("web.replay.watch-live") }));
     }

@@ -19,6 +19,7 @@ const page = {
   ws: null,
   backoff: 500,
   closedForGood: false,
+  lastError: null, // the reason of the last "error" message
   last: null, // the last "state" message
   log: [], // log entries kept, by index
   game: null, // the /api/games description of this table's game
@@ -81,7 +82,10 @@ function connect() {
       return;
     }
     if (msg.type === "state") onState(msg);
-    else if (msg.type === "error") showBanner(msg.reason || msg.code);
+    else if (msg.type === "error") {
+      page.lastError = msg.reason || msg.code;
+      showBanner(page.lastError);
+    }
   });
   ws.addEventListener("close", (event) => {
     if (page.ws !== ws) return;
@@ -89,6 +93,13 @@ function connect() {
     if (event.code === 4403 || event.code === 4404) {
       page.closedForGood = true;
       showBanner(t(event.code === 4403 ? "web.table.bad-token" : "web.table.no-table"), "error", 15000);
+      return;
+    }
+    if (event.code === 4409) {
+      // The table was stored under older rules of its game: the server's reason says so.
+      page.closedForGood = true;
+      document.getElementById("turn").textContent = page.lastError;
+      showBanner(page.lastError, "error", 15000);
       return;
     }
     const wait = page.backoff;

@@ -696,12 +696,33 @@ def run_against(
     tables = [
         create_table(server.url, options.game, options.players) for _ in range(options.tables)
     ]
+    clients = start_clients(server.url, options, tables)
+    try:
+        window = play_window(server, clients, options, progress)
+    finally:
+        for process, conn in clients:
+            conn.close()
+            process.join(timeout=5)
+            if process.is_alive():
+                process.kill()
+    if server.process.poll() is not None:
+        raise MeepleError(f"the server stopped during the benchmark: {server.log_tail(5)}")
+    return summarize(options, window, rss_start)
+
+
+Clients = list[tuple[Any, Any]]  # (client process, the parent's end of its pipe)
+
+
+def start_clients(
+    base_url: str, options: LoadOptions, tables: list[tuple[str, list[str]]]
+) -> Clients:
+    """One process per ``options.clients``, each given its share of the tables."""
     context = multiprocessing.get_context("spawn")
     clients = []
     for index, share in enumerate(split(tables, options.clients)):
         job = ClientJob(
             index,
-            server.url,
+            base_url,
             share,
             options.game,
             options.players,
@@ -713,48 +734,64 @@ def run_against(
         process.start()
         child.close()
         clients.append((process, parent))
-    try:
-        for _, conn in clients:
-            answer = receive(conn, CONNECT_TIMEOUT)
-            if answer[0] != "ready":
-                raise MeepleError(f"a client process failed: {answer[1]}")
-        start = time.monotonic() + 0.2
-        deadline = start + options.seconds
-        for _, conn in clients:
-            conn.send((start, deadline))
-        progress(f"{options.tables * options.players} seats connected; playing")
-        time.sleep(max(0.0, start - time.monotonic()))
-        ran, waited = server.cpu()
-        time.sleep(max(0.0, deadline - time.monotonic()))
-        rss_end = server.rss_kb()
-        ran_end, waited_end = server.cpu()
-        reports = []
-        for _, conn in clients:
-            answer = receive(conn, ANSWER_TIMEOUT + 30)
-            if answer[0] != "done":
-                raise MeepleError(f"a client process failed: {answer[1]}")
-            reports.append(answer[1])
-    finally:
-        for process, conn in clients:
-            conn.close()
-            process.join(timeout=5)
-            if process.is_alive():
-                process.kill()
-    if server.process.poll() is not None:
-        raise MeepleError(f"the server stopped during the benchmark: {server.log_tail(5)}")
+    return clients
+
+
+@dataclass
+class Window:
+    """What was measured between the start and the deadline, and the clients' reports."""
+
+    cpu_start: tuple[float, float]  # the server's (ran, waited) seconds at the start
+    cpu_end: tuple[float, float]
+    rss_end_kb: int
+    reports: list[dict[str, Any]]
+
+
+def play_window(
+    server: Server, clients: Clients, options: LoadOptions, progress: Callable[[str], None]
+) -> Window:
+    """Wait for every client to connect, start them together, and collect their reports."""
+    for _, conn in clients:
+        answer = receive(conn, CONNECT_TIMEOUT)
+        if answer[0] != "ready":
+            raise MeepleError(f"a client process failed: {answer[1]}")
+    start = time.monotonic() + 0.2
+    deadline = start + options.seconds
+    for _, conn in clients:
+        conn.send((start, deadline))
+    progress(f"{options.tables * options.players} seats connected; playing")
+    time.sleep(max(0.0, start - time.monotonic()))
+    cpu_start = server.cpu()
+    time.sleep(max(0.0, deadline - time.monotonic()))
+    rss_end = server.rss_kb()
+    cpu_end = server.cpu()
+    reports = []
+    for _, conn in clients:
+        answer = receive(conn, ANSWER_TIMEOUT + 30)
+        if answer[0] != "done":
+            raise MeepleError(f"a client process failed: {answer[1]}")
+        reports.append(answer[1])
+    return Window(cpu_start, cpu_end, rss_end, reports)
+
+
+def summarize(
+    options: LoadOptions, window: Window, rss_start: int
+) -> tuple[LoadResult, dict[str, dict[str, Any]]]:
+    """The clients' reports put together: the figures, and the tables they played."""
     errors: Counter[str] = Counter()
     latencies: list[float] = []
     sent_times: list[float] = []
     lags: list[float] = []
     played: dict[str, dict[str, Any]] = {}
     moves = 0
-    for report in reports:
+    for report in window.reports:
         errors.update(report["errors"])
         latencies += report["latencies"]
         sent_times += report["sent_times"]
         lags += report["lags"]
         played.update(report["tables"])
         moves += report["moves"]
+    (ran, waited), (ran_end, waited_end) = window.cpu_start, window.cpu_end
     result = LoadResult(
         options=options,
         seconds=options.seconds,
@@ -768,7 +805,7 @@ def run_against(
         tables_played=len(played),
         tables_finished=sum(1 for table in played.values() if table["finished"]),
         rss_start_kb=rss_start,
-        rss_end_kb=rss_end,
+        rss_end_kb=window.rss_end_kb,
     )
     return result, played
 

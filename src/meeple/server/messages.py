@@ -1,0 +1,92 @@
+"""What a client may send over the WebSocket, as validated models.
+
+A message is JSON text of at most ``MAX_MESSAGE`` bytes, parsed in one go into one of the
+models below, chosen by its ``type`` (a discriminated union). Anything else is refused
+with a :class:`Refused` whose reason names what was wrong: not JSON, not an object, an
+unknown ``type``, or the field that is missing or of the wrong type.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+from pydantic_core import ErrorDetails
+
+from meeple.engine.i18n import LANGUAGES
+from meeple.server.live import Refused
+
+MAX_MESSAGE = 4096  # bytes: the longest action id is far shorter
+
+
+class Message(BaseModel):
+    # Strict: a step of true, 1.0 or "1" is refused, not converted. Unknown keys are ignored.
+    model_config = ConfigDict(strict=True, frozen=True)
+
+
+class Act(Message):
+    """Play ``action`` (an action id), as seen at ``step``."""
+
+    type: Literal["act"]
+    action: str
+    step: int
+
+
+class Undo(Message):
+    """Take back the sender's last action, as seen at ``step``."""
+
+    type: Literal["undo"]
+    step: int
+
+
+class Lang(Message):
+    """Labels and log in ``lang`` from now on."""
+
+    type: Literal["lang"]
+    lang: str
+
+    @field_validator("lang")
+    @classmethod
+    def known_language(cls, lang: str) -> str:
+        if lang not in LANGUAGES:
+            raise ValueError("unknown language")
+        return lang
+
+
+MESSAGES: tuple[type[Message], ...] = (Act, Undo, Lang)
+ClientMessage = Annotated[Act | Undo | Lang, Field(discriminator="type")]
+CLIENT_MESSAGE: TypeAdapter[Act | Undo | Lang] = TypeAdapter(ClientMessage)
+
+TYPES = [get_args(model.model_fields["type"].annotation)[0] for model in MESSAGES]
+TYPE_LIST = f"{', '.join(TYPES[:-1])} or {TYPES[-1]}"
+FIELD_REASONS = {  # what each field must hold, said when it is missing or wrong
+    "action": 'the message names no action ("action": an id)',
+    "step": "the message needs the step it was sent at",
+    "lang": f"lang must be one of {', '.join(LANGUAGES)}",
+}
+
+
+def parse(text: str | None) -> Act | Undo | Lang:
+    """The message in ``text``; :class:`Refused` (``bad-message``, ``too-big``) if none."""
+    if text is None:
+        raise Refused("bad-message", "messages must be JSON text, not binary")
+    if len(text.encode()) > MAX_MESSAGE:
+        raise Refused("too-big", f"a message may hold at most {MAX_MESSAGE} bytes")
+    try:
+        return CLIENT_MESSAGE.validate_json(text)
+    except ValidationError as error:
+        raise Refused("bad-message", reason(error.errors()[0])) from None
+
+
+def reason(error: ErrorDetails) -> str:
+    """One sentence for the first thing wrong with a message."""
+    kind = error["type"]
+    if kind == "json_invalid":
+        return "the message is not JSON"
+    if kind in ("union_tag_invalid", "union_tag_not_found"):
+        given: Any = error["input"]
+        return f"unknown message type {given.get('type')!r}: use {TYPE_LIST}"
+    if not error["loc"]:
+        return 'the message must be a JSON object with a "type"'
+    field = str(error["loc"][-1])
+    return FIELD_REASONS.get(field) or f"{field}: {error['msg']}"

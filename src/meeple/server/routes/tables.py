@@ -1,0 +1,104 @@
+"""Tables: create one, list the open ones, claim a seat, hand a seat to a bot."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from fastapi import APIRouter, Header, HTTPException
+from pydantic import BaseModel, Field
+
+from meeple.engine import InvalidConfig, UnknownGame
+from meeple.server.deps import HubDep, table_or_404
+from meeple.server.live import LiveTable, Refused
+
+router = APIRouter()
+
+
+class SeatChoice(BaseModel):
+    kind: Literal["me", "invite", "bot"]
+    bot: str | None = None
+
+
+class NewTable(BaseModel):
+    game: str
+    config: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatChoice]
+
+
+class BotChoice(BaseModel):
+    bot: str = "bot"
+
+
+@router.post("/api/tables", status_code=201)
+async def create_table(hub: HubDep, body: NewTable, lang: str | None = None) -> dict[str, Any]:
+    try:
+        table, owner, tokens = hub.create(
+            body.game, body.config, [seat.model_dump() for seat in body.seats]
+        )
+    except UnknownGame as error:
+        raise HTTPException(404, error.reason) from None
+    except InvalidConfig as error:
+        raise HTTPException(400, error.reason) from None
+    return created(table, owner, tokens)
+
+
+def created(table: LiveTable, owner: str, tokens: dict[int, str]) -> dict[str, Any]:
+    """What the creator gets: the owner's secret and each person seat's link."""
+    links = {seat: f"/play/{token}" for seat, token in tokens.items()}
+    me = next((links[s.seat] for s in table.seats if s.kind == "me"), None)
+    return {
+        "table": table.id,
+        "owner": owner,
+        "me": me,
+        "seats": [
+            {"seat": s.seat, "kind": s.kind, "bot": s.bot, "link": links.get(s.seat)}
+            for s in table.seats
+        ],
+    }
+
+
+@router.get("/api/tables")
+async def open_tables(hub: HubDep, lang: str = "en") -> list[dict[str, Any]]:
+    playing = [table for table in hub.tables.values() if not table.finished]
+    playing.sort(key=lambda table: table.created, reverse=True)
+    return [table.summary(lang) for table in playing[:200]]
+
+
+@router.get("/api/tables/{table_id}")
+async def one_table(hub: HubDep, table_id: str, lang: str = "en") -> dict[str, Any]:
+    return table_or_404(hub, table_id).summary(lang)
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/claim")
+async def claim_seat(hub: HubDep, table_id: str, seat: int) -> dict[str, Any]:
+    table = table_or_404(hub, table_id)
+    if not 0 <= seat < len(table.seats):
+        raise HTTPException(404, f"table {table_id} has no seat {seat}")
+    token = await hub.claim(table, seat)
+    if token is None:
+        raise HTTPException(409, f"seat {seat} of table {table_id} is not free")
+    return {"seat": seat, "link": f"/play/{token}"}
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/bot")
+async def seat_to_bot(
+    hub: HubDep, table_id: str, seat: int, body: BotChoice, x_owner: str | None = Header(None)
+) -> dict[str, Any]:
+    table = table_or_404(hub, table_id)
+    if not hub.is_owner(table, x_owner):
+        raise HTTPException(403, "only the table's creator may hand a seat to a bot")
+    try:
+        await table.give_to_bot(seat, body.bot)
+    except Refused as error:
+        raise HTTPException(409, error.reason) from None
+    except InvalidConfig as error:
+        raise HTTPException(400, error.reason) from None
+    return table.summary()
+
+
+@router.get("/api/seats/{token}")
+async def seat_of_token(hub: HubDep, token: str) -> dict[str, Any]:
+    found = hub.find_token(token)
+    if found is None:
+        raise HTTPException(404, "this seat link is not valid (or the seat was taken)")
+    return {"table": found[0], "seat": found[1]}

@@ -1,0 +1,143 @@
+"""Live play: the WebSocket ``/ws/{table}``, one per seat or spectator.
+
+Each client message is parsed into its model (:mod:`meeple.server.messages`) and handed
+to the handler ``HANDLERS`` names for its class. What the table refuses goes back to the
+sender alone as an ``error``; the table is untouched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from fastapi import APIRouter, WebSocket
+from starlette.websockets import WebSocketDisconnect, WebSocketState
+
+from meeple.engine import MeepleError, OutdatedRecord
+from meeple.server.deps import HubDep, pick_language
+from meeple.server.hub import Hub
+from meeple.server.live import Connection, LiveTable, Refused
+from meeple.server.messages import Act, Lang, Message, Undo, parse
+
+router = APIRouter()
+
+CLOSE_FORBIDDEN, CLOSE_NO_TABLE, CLOSE_OUTDATED = 4403, 4404, 4409
+
+
+def error_message(code: str, reason: str) -> str:
+    return json.dumps({"type": "error", "code": code, "reason": reason})
+
+
+# -- the handlers, one per message class ---------------------------------------------------
+
+
+async def on_act(table: LiveTable, conn: Connection, message: Act) -> None:
+    await table.play(conn.seat, message.action, message.step)
+
+
+async def on_undo(table: LiveTable, conn: Connection, message: Undo) -> None:
+    await table.undo(conn.seat, message.step)
+
+
+async def on_lang(table: LiveTable, conn: Connection, message: Lang) -> None:
+    async with table.lock:
+        conn.lang = message.lang
+        conn.log_sent = 0
+        conn.outbox.put_nowait(table.state_message(conn))
+
+
+Handler = Callable[[LiveTable, Connection, Any], Awaitable[None]]
+HANDLERS: dict[type[Message], Handler] = {Act: on_act, Undo: on_undo, Lang: on_lang}
+
+
+async def handle(table: LiveTable, conn: Connection, text: str | None) -> None:
+    """One message from a client; :class:`Refused` or a :class:`MeepleError` if refused."""
+    message = parse(text)
+    await HANDLERS[type(message)](table, conn, message)
+
+
+# -- the socket ----------------------------------------------------------------------------
+
+
+@router.websocket("/ws/{table_id}")
+async def live(
+    websocket: WebSocket,
+    hub: HubDep,
+    table_id: str,
+    token: str | None = None,
+    lang: str | None = None,
+) -> None:
+    await websocket.accept()
+    found = await find_seat(websocket, hub, table_id, token)
+    if found is None:
+        return
+    table, seat = found
+    conn = Connection(websocket.send_text, seat, pick_language(lang, None))
+    writer = asyncio.create_task(send_all(websocket, conn))
+    async with table.lock:  # never show a move still on its way to the database
+        if seat is not None and not table.seats[seat].taken:
+            table.take_seat(seat)
+        table.connections.add(conn)
+        table.broadcast()  # the newcomer gets the table; the others see who is here
+    try:
+        await receive_all(websocket, table, conn)
+    finally:
+        table.connections.discard(conn)
+        conn.outbox.put_nowait(None)
+        await writer
+        table.broadcast()
+        hub.release(table)
+
+
+async def find_seat(
+    websocket: WebSocket, hub: Hub, table_id: str, token: str | None
+) -> tuple[LiveTable, int | None] | None:
+    """The table and the token's seat (None: a spectator); None, once refused, if not."""
+    try:
+        table = hub.get(table_id)
+    except OutdatedRecord as error:
+        await refuse(websocket, "outdated", error.reason, CLOSE_OUTDATED)
+        return None
+    if table is None:
+        await refuse(websocket, "forbidden", f"there is no table {table_id!r}", CLOSE_NO_TABLE)
+        return None
+    seat = None
+    if token:
+        seat = hub.seat_of(table_id, token)
+        if seat is None:
+            await refuse(
+                websocket, "forbidden", "this seat token is not valid here", CLOSE_FORBIDDEN
+            )
+            return None
+    return table, seat
+
+
+async def refuse(websocket: WebSocket, code: str, reason: str, close_code: int) -> None:
+    await websocket.send_text(error_message(code, reason))
+    await websocket.close(close_code)
+
+
+async def send_all(websocket: WebSocket, conn: Connection) -> None:
+    """The connection's outbox, in order; a slow client delays only itself."""
+    while (text := await conn.outbox.get()) is not None:
+        if websocket.client_state != WebSocketState.CONNECTED:
+            return
+        try:
+            await websocket.send_text(text)
+        except (WebSocketDisconnect, RuntimeError):
+            return
+
+
+async def receive_all(websocket: WebSocket, table: LiveTable, conn: Connection) -> None:
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        try:
+            await handle(table, conn, message.get("text"))
+        except Refused as error:
+            conn.outbox.put_nowait(error_message(error.code, error.reason))
+        except MeepleError as error:
+            conn.outbox.put_nowait(error_message("illegal", error.reason))
