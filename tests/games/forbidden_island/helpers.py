@@ -25,10 +25,13 @@ from typing import Any
 import pytest
 
 import meeple
-from meeple.engine import Event, IllegalAction
+from meeple.engine import IllegalAction
 from meeple.games.forbidden_island import actions as fa
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island.rules import IslandState
+from tests.games.common import find, ids, ids_of, messages, play
+
+__all__ = ["find", "ids", "ids_of", "messages", "play"]  # shared helpers, re-exported
 
 GAME = meeple.load("forbidden-island")
 
@@ -61,39 +64,9 @@ def position(
     return state
 
 
-def ids(state: IslandState, seat: int | None = None) -> set[str]:
-    """The ids of the legal actions (of ``seat`` only, if given)."""
-    return {state.action_id(action) for action in state.legal_actions(seat)}
-
-
-def ids_of(state: IslandState, prefix: str) -> set[str]:
-    """The legal action ids starting with ``prefix`` (e.g. ``"0:move:"``)."""
-    return {aid for aid in ids(state) if aid.startswith(prefix)}
-
-
 def tiles_of(state: IslandState, prefix: str) -> set[str]:
     """The tile codes named last in the legal actions starting with ``prefix``."""
     return {CODE[aid.rsplit(":", 1)[1]] for aid in ids_of(state, prefix)}
-
-
-def find(state: IslandState, action_id: str) -> int:
-    """The legal action whose id is ``action_id`` (the test fails if there is none)."""
-    for action in state.legal_actions():
-        if state.action_id(action) == action_id:
-            return action
-    raise AssertionError(f"{action_id!r} is not legal; legal: {sorted(ids(state))}")
-
-
-def play(state: IslandState, *action_ids: str) -> list[Event]:
-    """Apply each action in turn (each must be legal); return all the events."""
-    events: list[Event] = []
-    for action_id in action_ids:
-        events += state.apply(find(state, action_id))
-    return events
-
-
-def messages(events: Iterable[Event]) -> list[str]:
-    return [event.msg for event in events]
 
 
 def encode(action_id: str) -> int:

@@ -22,6 +22,7 @@ from meeple.games.forbidden_island import actions as fa
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island.bot import HeuristicBot
 from meeple.games.forbidden_island.rules import IslandState
+from tests.games.common import bot_game, bot_step
 
 GAME = meeple.load("forbidden-island")
 LAYOUT = [tile.code for tile in c.TILES]  # the default board, cell by cell
@@ -42,34 +43,40 @@ def bots(players: int, seed: int = 0) -> list[HeuristicBot]:
     return [HeuristicBot(GAME, seat, seed) for seat in range(players)]
 
 
+class OwnSeat:
+    """A bot that must answer for its own seat only (the test fails otherwise)."""
+
+    def __init__(self, bot: HeuristicBot) -> None:
+        self.bot = bot
+
+    def act(self, state: State, seat: int) -> int:
+        assert isinstance(state, IslandState)
+        action = self.bot.act(state, seat)
+        assert action in state.legal_actions(seat), state.action_id(action)
+        return action
+
+    def interject(self, state: State, seat: int) -> int | None:
+        assert isinstance(state, IslandState)
+        action = self.bot.interject(state, seat)
+        assert action is None or action in state.legal_actions(seat), state.action_id(action)
+        return action
+
+
+def agents_for(players: int, seed: int = 0) -> dict[int, Agent]:
+    return {seat: OwnSeat(bot) for seat, bot in enumerate(bots(players, seed))}
+
+
 def step(state: State, agents: list[HeuristicBot]) -> int:
     """One decision as the engine's driver takes it: the other seats may interject first.
     Every action an agent returns must be legal for its seat."""
-    seat = state.to_move()
-    assert seat is not None
-    players = state.players
-    for offset in range(1, players):
-        other = (seat + offset) % players
-        if state.legal_actions(other):
-            action = agents[other].interject(state, other)
-            if action is not None:
-                assert action in state.legal_actions(other), state.action_id(action)
-                state.apply(action)
-                return action
-    action = agents[seat].act(state, seat)
-    assert action in state.legal_actions(seat), state.action_id(action)
-    state.apply(action)
-    return action
+    return bot_step(state, {seat: OwnSeat(bot) for seat, bot in enumerate(agents)})
 
 
 def play(config: dict[str, object], seed: int) -> tuple[IslandState, list[int]]:
-    state = GAME.setup(config, seed)
+    players = config["players"]
+    assert isinstance(players, int)
+    state, played = bot_game(GAME, config, seed, agents_for(players, seed))
     assert isinstance(state, IslandState)
-    agents = bots(state.players, seed)
-    played = []
-    while state.to_move() is not None:
-        played.append(step(state, agents))
-        assert len(played) < 5000, "the game does not end"
     return state, played
 
 

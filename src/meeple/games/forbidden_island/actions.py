@@ -6,6 +6,8 @@ and ``b`` hold depends on the kind (a tile, a seat, a card kind, a mask of seats
 
 from __future__ import annotations
 
+from meeple.games.forbidden_island.components import N_TILES
+
 MOVE = 0  # a: tile
 FLY = 1  # a: tile (the Pilot's flight, once per turn)
 SHORE_UP = 2  # a: tile, b: a second tile for the Engineer (b == a: one tile)
@@ -39,6 +41,11 @@ def pack(kind: int, seat: int, a: int = 0, b: int = 0) -> int:
 def unpack(action: int) -> tuple[int, int, int, int]:
     """(kind, seat, a, b)."""
     return action & 15, (action >> 4) & 7, (action >> 7) & 63, action >> 13
+
+
+# ``b`` holds at most a tile (0-23), a mask of up to 4 seats (0-15) or a card kind (0-5):
+# every action is below the packing of each field at its largest.
+ACTION_BOUND = pack(15, 7, 63, max(N_TILES - 1, (1 << 4) - 1)) + 1
 
 
 def seats_in(mask: int) -> list[int]:

@@ -43,24 +43,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from meeple.games.forbidden_island import actions as fa
 from meeple.games.forbidden_island import components as c
-from meeple.games.forbidden_island.actions import (
-    CAPTURE,
-    DISCARD,
-    DROWN,
-    END_ACTIONS,
-    FLY,
-    GIVE,
-    HELI_DROP,
-    HELICOPTER,
-    LIFT_OFF,
-    MOVE,
-    NAVIGATE,
-    SANDBAGS,
-    SHORE_UP,
-    SWIM,
-    pack,
-)
 from meeple.games.forbidden_island.rules import ACTIONS, FLOOD_DRAW, IslandState
 
 N_TILES = c.N_TILES
@@ -250,11 +234,7 @@ def tables_for(state: IslandState) -> Tables:
 
 def flood_runs(state: IslandState) -> list[list[int]]:
     """The Flood deck's runs, top first, each as a set (sorted): never the order."""
-    runs, start = [], 0
-    for size in state.fsegments:
-        runs.append(sorted(state.fdeck[start : start + size]))
-        start += size
-    return runs[::-1]
+    return [sorted(run) for run in reversed(state.flood_runs())]
 
 
 def draw_chances(runs: list[list[int]], discard: list[int], draws: int) -> list[float]:
@@ -350,6 +330,13 @@ def flood_outlook(state: IslandState) -> tuple[list[float], list[float]]:
 Node = tuple[tuple[int, ...], int, tuple[tuple[int, ...], ...], int, bool]
 
 
+def _moved(pos: tuple[int, ...], seat: int, tile: int) -> tuple[int, ...]:
+    """``pos`` with ``seat``'s pawn on ``tile``."""
+    new = list(pos)
+    new[seat] = tile
+    return tuple(new)
+
+
 class Context:
     """What the score needs of one real position, computed once per decision."""
 
@@ -430,12 +417,47 @@ class Context:
         return values
 
     def evaluate(self, node: Node) -> float:
+        """The score of a light position (see the module's docstring), in actions. Each
+        part adds to the running value in turn, so the sums stay the same to the last bit."""
         pos, flooded, hands, captured, _ = node
-        seats = self.seats
-        kinds = self.kinds
-        tables = self.tables
-        meet_cache = tables.meet
-        go = self.go
+        value, done = self._treasure_plans(pos, hands, captured)
+        value = self._flood_risk(value, pos, flooded, captured)
+        heli = sand = 0
+        for hand in hands:
+            heli += hand[H]
+            sand += hand[S]
+        value += HELI_VALUE[min(heli, 3)] + SAND_VALUE[min(sand, 2)]
+        if sand:
+            value += SAND_LATE * done
+        if heli:
+            value += HELI_LATE * done
+        value = self._stranded(value, pos, flooded, heli)
+        if done == 3 and self.home_soon:
+            dist = self.dist
+            for s in self.seats:
+                value -= self.home_soon * dist[s][pos[s]][FL]
+        if done == 4:
+            dist = self.dist
+            for s in self.seats:
+                value -= HOME * dist[s][pos[s]][FL]
+            if not heli:
+                value -= NO_HELI
+        if self.mid_turn:
+            hand = hands[self.current]
+            over = sum(hand) + 2 - c.HAND_LIMIT
+            if over > 0:
+                card_worths = sorted(
+                    v for k, v in enumerate(self.card_values(hands, captured)) if hand[k]
+                )
+                value -= OVERFLOW * sum(card_worths[:over])
+        return value
+
+    def _treasure_plans(
+        self, pos: tuple[int, ...], hands: tuple[tuple[int, ...], ...], captured: int
+    ) -> tuple[float, int]:
+        """The treasures' part of the score, and how many are captured: each taken one
+        counts; each other costs its missing cards and its cheapest plan (gather four
+        cards in one hand, carry them to one of its tiles)."""
         value = 0.0
         done = 0
         for k in range(4):
@@ -452,46 +474,60 @@ class Context:
             most = max(counts)
             if most >= 4:
                 value += READY
-            pull = 1.0 if total >= 4 else 0.5 if total == 3 else 0.15
-            share = 1.0 if total >= 4 else 0.5
-            best = 1e9
-            for h in seats:
-                have = counts[h]
-                if have == 0 and most >= 2:
-                    continue
-                ph = pos[h]
-                cost = pull * go[h][ph][k]
-                need = 4 - have
-                if need > 0:
-                    donors = []
-                    kh = kinds[h]
-                    for s in seats:
-                        if s != h and counts[s]:
-                            if self.messenger[s]:
+            value -= self.plan_w * self._cheapest_plan(k, pos, counts, total, most)
+        return value, done
+
+    def _cheapest_plan(
+        self, k: int, pos: tuple[int, ...], counts: list[int], total: int, most: int
+    ) -> float:
+        """Actions (weighted) for the best holder to gather treasure ``k`` and reach a tile."""
+        seats = self.seats
+        kinds = self.kinds
+        tables = self.tables
+        meet_cache = tables.meet
+        go = self.go
+        pull = 1.0 if total >= 4 else 0.5 if total == 3 else 0.15
+        share = 1.0 if total >= 4 else 0.5
+        best = 1e9
+        for h in seats:
+            have = counts[h]
+            if have == 0 and most >= 2:
+                continue
+            ph = pos[h]
+            cost = pull * go[h][ph][k]
+            need = 4 - have
+            if need > 0:
+                donors = []
+                kh = kinds[h]
+                for s in seats:
+                    if s != h and counts[s]:
+                        if self.messenger[s]:
+                            meet = 0
+                        else:
+                            ps = pos[s]
+                            if ps == ph:
                                 meet = 0
                             else:
-                                ps = pos[s]
-                                if ps == ph:
-                                    meet = 0
-                                else:
-                                    key = (kinds[s], ps, kh, ph)
-                                    cached = meet_cache.get(key)
-                                    if cached is None:
-                                        cached = tables.meeting(kinds[s], ps, kh, ph)
-                                    meet = cached
-                            donors.append((meet, counts[s]))
-                    if len(donors) > 1:
-                        donors.sort()
-                    for meet, n in donors:
-                        if need <= 0:
-                            break
-                        take = n if n < need else need
-                        cost += share * (meet + GIVE_COST * take)
-                        need -= take
-                if cost < best:
-                    best = cost
-            value -= self.plan_w * best
-        # Flooded tiles: their worth times the chance to lose them.
+                                key = (kinds[s], ps, kh, ph)
+                                cached = meet_cache.get(key)
+                                if cached is None:
+                                    cached = tables.meeting(kinds[s], ps, kh, ph)
+                                meet = cached
+                        donors.append((meet, counts[s]))
+                if len(donors) > 1:
+                    donors.sort()
+                for meet, n in donors:
+                    if need <= 0:
+                        break
+                    take = n if n < need else need
+                    cost += share * (meet + GIVE_COST * take)
+                    need -= take
+            if cost < best:
+                best = cost
+        return best
+
+    def _flood_risk(self, value: float, pos: tuple[int, ...], flooded: int, captured: int) -> float:
+        """``value`` less, for each flooded tile, its worth times the chance to lose it."""
         chance = self.chance
         shore = self.shore
         for t in self.flooded_tiles:
@@ -499,27 +535,22 @@ class Context:
                 continue
             worth = self.tile_worth(t, flooded, captured, pos)
             near = INF
-            for s in seats:
+            for s in self.seats:
                 d = shore[s][pos[s]][t]
                 if d < near:
                     near = d
             value -= worth * (
                 chance[t] + self.follow[t] * FOLLOW[near if near < 4 else 4] + RISK_BASE
             )
-        heli = sand = 0
-        for hand in hands:
-            heli += hand[H]
-            sand += hand[S]
-        value += HELI_VALUE[min(heli, 3)] + SAND_VALUE[min(sand, 2)]
-        if sand:
-            value += SAND_LATE * done
-        if heli:
-            value += HELI_LATE * done
-        # Pawns on flooded tiles whose every way out may sink too.
+        return value
+
+    def _stranded(self, value: float, pos: tuple[int, ...], flooded: int, heli: int) -> float:
+        """``value`` less the danger to pawns on flooded tiles whose every way out may sink."""
+        chance = self.chance
         near_tiles = self.tables.near
-        for s in seats:
+        for s in self.seats:
             p = pos[s]
-            kind = kinds[s]
+            kind = self.kinds[s]
             if kind >= DIVE or not flooded >> p & 1:
                 continue
             danger = chance[p] + 0.5 * self.follow[p]
@@ -529,116 +560,97 @@ class Context:
                     break
             if danger:
                 value -= STRANDED * danger * (0.25 if heli else 1.0)
-        if done == 3 and self.home_soon:
-            dist = self.dist
-            for s in seats:
-                value -= self.home_soon * dist[s][pos[s]][FL]
-        if done == 4:
-            dist = self.dist
-            for s in seats:
-                value -= HOME * dist[s][pos[s]][FL]
-            if not heli:
-                value -= NO_HELI
-        if self.mid_turn:
-            hand = hands[self.current]
-            over = sum(hand) + 2 - c.HAND_LIMIT
-            if over > 0:
-                card_worths = sorted(
-                    v for k, v in enumerate(self.card_values(hands, captured)) if hand[k]
-                )
-                value -= OVERFLOW * sum(card_worths[:over])
         return value
-
-    def can_swim(self, s: int, p: int) -> bool:
-        kind = self.kinds[s]
-        if kind == AIR:
-            return True
-        if kind == DIVE:
-            return any(not self.sunk >> t & 1 and t != p for t in ALL_TILES)
-        return bool(self.tables.near[1 if kind == EXPLORE else 0][p])
 
     # -- the current seat's moves on light nodes --
 
     def children(self, node: Node, seat: int) -> list[tuple[int, Node]]:
+        """``(action, child)`` for each of the seat's turn actions (move, fly, shore up,
+        navigate, give, capture) on a light node."""
         pos, flooded, hands, captured, flew = node
         role = self.roles[seat]
         here = pos[seat]
-        sunk = self.sunk
-        near = self.tables.near
-        out: list[tuple[int, Node]] = []
-
-        def moved(other: int, tile: int) -> tuple[int, ...]:
-            new = list(pos)
-            new[other] = tile
-            return tuple(new)
-
-        if role == c.DIVER:
-            targets = self.dive(here, flooded)
-        else:
-            targets = near[1 if role == c.EXPLORER else 0][here]
-        for t in targets:
-            out.append((pack(MOVE, seat, t), (moved(seat, t), flooded, hands, captured, flew)))
-        if role == c.PILOT and not flew:
-            skip = set(targets)
-            for t in self.tables.alive:
-                if t != here and t not in skip:
-                    out.append(
-                        (pack(FLY, seat, t), (moved(seat, t), flooded, hands, captured, True))
-                    )
+        out = self._move_children(node, seat)
         board = self.tables.board
         reach = board.around[here] if role == c.EXPLORER else board.orth[here]
         wet = [t for t in (here, *reach) if flooded >> t & 1]
         for i, t in enumerate(wet):
-            out.append(
-                (pack(SHORE_UP, seat, t, t), (pos, flooded & ~(1 << t), hands, captured, flew))
-            )
+            dry = (pos, flooded & ~(1 << t), hands, captured, flew)
+            out.append((fa.pack(fa.SHORE_UP, seat, t, t), dry))
             if role == c.ENGINEER:
                 for u in wet[i + 1 :]:
                     dried = flooded & ~(1 << t) & ~(1 << u)
-                    out.append((pack(SHORE_UP, seat, t, u), (pos, dried, hands, captured, flew)))
+                    child = (pos, dried, hands, captured, flew)
+                    out.append((fa.pack(fa.SHORE_UP, seat, t, u), child))
         if role == c.NAVIGATOR:
             for other in self.seats:
                 if other == seat:
                     continue
                 for t in self.navigate(other, pos[other], flooded):
-                    out.append(
-                        (
-                            pack(NAVIGATE, seat, other, t),
-                            (moved(other, t), flooded, hands, captured, flew),
-                        )
-                    )
+                    child = (_moved(pos, other, t), flooded, hands, captured, flew)
+                    out.append((fa.pack(fa.NAVIGATE, seat, other, t), child))
         hand = hands[seat]
         if hand[0] or hand[1] or hand[2] or hand[3]:
-            anywhere = role == c.MESSENGER
-            for other in self.seats:
-                if other == seat or not (anywhere or pos[other] == here):
-                    continue
-                full = sum(hands[other]) >= c.HAND_LIMIT
-                for k in range(4):
-                    if not hand[k]:
-                        continue
-                    new = [list(h) for h in hands]
-                    new[seat][k] -= 1
-                    new[other][k] += 1
-                    action = pack(GIVE, seat, other, k)
-                    if not full:
-                        gift = tuple(tuple(h) for h in new)
-                        out.append((action, (pos, flooded, gift, captured, flew)))
-                        continue
-                    # The receiver must then discard: one child per card it could let go.
-                    for d in range(c.N_HAND_KINDS):
-                        if new[other][d] and d != k:
-                            new[other][d] -= 1
-                            gift = tuple(tuple(h) for h in new)
-                            new[other][d] += 1
-                            out.append((action, (pos, flooded, gift, captured, flew)))
+            out += self._give_children(node, seat)
         k = c.TILE_TREASURE[here]
         if k >= 0 and not captured >> k & 1 and hand[k] >= c.CARDS_PER_CAPTURE:
             new = [list(h) for h in hands]
             new[seat][k] -= c.CARDS_PER_CAPTURE
             after = tuple(tuple(h) for h in new)
-            out.append((pack(CAPTURE, seat, k), (pos, flooded, after, captured | 1 << k, flew)))
-        del sunk
+            child = (pos, flooded, after, captured | 1 << k, flew)
+            out.append((fa.pack(fa.CAPTURE, seat, k), child))
+        return out
+
+    def _move_children(self, node: Node, seat: int) -> list[tuple[int, Node]]:
+        """The seat's moves (the Diver's through water), and the Pilot's flights."""
+        pos, flooded, hands, captured, flew = node
+        role = self.roles[seat]
+        here = pos[seat]
+        if role == c.DIVER:
+            targets = self.dive(here, flooded)
+        else:
+            targets = self.tables.near[1 if role == c.EXPLORER else 0][here]
+        out = [
+            (fa.pack(fa.MOVE, seat, t), (_moved(pos, seat, t), flooded, hands, captured, flew))
+            for t in targets
+        ]
+        if role == c.PILOT and not flew:
+            skip = set(targets)
+            for t in self.tables.alive:
+                if t != here and t not in skip:
+                    child = (_moved(pos, seat, t), flooded, hands, captured, True)
+                    out.append((fa.pack(fa.FLY, seat, t), child))
+        return out
+
+    def _give_children(self, node: Node, seat: int) -> list[tuple[int, Node]]:
+        """The seat's gifts of treasure cards; a receiver over the hand limit then
+        discards: one child per card it could let go."""
+        pos, flooded, hands, captured, flew = node
+        hand = hands[seat]
+        here = pos[seat]
+        anywhere = self.roles[seat] == c.MESSENGER
+        out: list[tuple[int, Node]] = []
+        for other in self.seats:
+            if other == seat or not (anywhere or pos[other] == here):
+                continue
+            full = sum(hands[other]) >= c.HAND_LIMIT
+            for k in range(4):
+                if not hand[k]:
+                    continue
+                new = [list(h) for h in hands]
+                new[seat][k] -= 1
+                new[other][k] += 1
+                action = fa.pack(fa.GIVE, seat, other, k)
+                if not full:
+                    gift = tuple(tuple(h) for h in new)
+                    out.append((action, (pos, flooded, gift, captured, flew)))
+                    continue
+                for d in range(c.N_HAND_KINDS):
+                    if new[other][d] and d != k:
+                        new[other][d] -= 1
+                        gift = tuple(tuple(h) for h in new)
+                        new[other][d] += 1
+                        out.append((action, (pos, flooded, gift, captured, flew)))
         return out
 
     def dive(self, here: int, flooded: int) -> list[int]:
@@ -695,7 +707,7 @@ class Context:
             for t in self.flooded_tiles:
                 if flooded >> t & 1:
                     child = (pos, flooded & ~(1 << t), spent, captured, flew)
-                    out.append((pack(SANDBAGS, seat, t), -1, child))
+                    out.append((fa.pack(fa.SANDBAGS, seat, t), -1, child))
         if hand[H]:
             here = pos[seat]
             targets = set()
@@ -715,7 +727,7 @@ class Context:
             new = [list(h) for h in hands]
             new[seat][H] -= 1
             spent = tuple(tuple(h) for h in new)
-            action = pack(HELICOPTER, seat, here, 1 << seat)
+            action = fa.pack(fa.HELICOPTER, seat, here, 1 << seat)
             for t in sorted(targets):
                 if self.sunk >> t & 1:
                     continue
@@ -793,18 +805,18 @@ class HeuristicBot:
             ctx = Context(state)
             plan, landing = ctx.plan(seat, state.actions_left)
             if plan and plan[0] in legal:
-                if plan[0] & 15 == HELICOPTER:
+                if plan[0] & 15 == fa.HELICOPTER:
                     self.landing = landing
                 return plan[0]
-            if plan and plan[0] & 15 == SHORE_UP:  # the Engineer's pair, listed the other way
+            if plan and plan[0] & 15 == fa.SHORE_UP:  # the Engineer's pair, listed the other way
                 kind, _, a, b = plan[0] & 15, seat, (plan[0] >> 7) & 63, plan[0] >> 13
-                swapped = pack(kind, seat, b, a)
+                swapped = fa.pack(kind, seat, b, a)
                 if swapped in legal:
                     return swapped
-            return pack(END_ACTIONS, seat)
+            return fa.pack(fa.END_ACTIONS, seat)
         # Drawing cards: the only action that is not a special card.
         for action in legal:
-            if action & 15 not in (SANDBAGS, HELICOPTER, LIFT_OFF):
+            if action & 15 not in (fa.SANDBAGS, fa.HELICOPTER, fa.LIFT_OFF):
                 return action
         return legal[0]
 
@@ -825,7 +837,7 @@ class HeuristicBot:
             return None
         if hand[H]:
             if state.can_lift_off():
-                return pack(LIFT_OFF, seat)
+                return fa.pack(fa.LIFT_OFF, seat)
             rescue = self._rescue(state, seat)
             if rescue is not None:
                 return rescue
@@ -850,7 +862,7 @@ class HeuristicBot:
         mask = sum(1 << s for s, p in enumerate(state.pos) if p == tile)
         ctx = Context(state)
         self.landing = self._best_landing(ctx, state, mask, tile)
-        return pack(HELICOPTER, seat, tile, mask)
+        return fa.pack(fa.HELICOPTER, seat, tile, mask)
 
     def _sandbag(self, state: IslandState, seat: int) -> int | None:
         ctx = Context(state)
@@ -863,7 +875,7 @@ class HeuristicBot:
             if gain > best:
                 best, best_tile = gain, t
         if best_tile >= 0 and best >= threshold:
-            return pack(SANDBAGS, seat, best_tile)
+            return fa.pack(fa.SANDBAGS, seat, best_tile)
         return None
 
     def _lift(self, state: IslandState, seat: int) -> int | None:
@@ -894,7 +906,7 @@ class HeuristicBot:
                 return None
             if far >= INF or (heli >= 2 and (far >= 2 or len(groups) == 1)):
                 self.landing = FL
-                return pack(HELICOPTER, seat, far_tile, groups[far_tile])
+                return fa.pack(fa.HELICOPTER, seat, far_tile, groups[far_tile])
             return None
         # A pawn holding four cards of a treasure, far from its tiles, on its own turn.
         if state.phase == ACTIONS and state.actions_left >= 1:
@@ -913,7 +925,7 @@ class HeuristicBot:
                 if d < 2 or (heli < 2 and sum(state.captured) >= 3):
                     continue
                 self.landing = alive[0] if state.tiles[alive[0]] == DRY else alive[-1]
-                return pack(HELICOPTER, seat, here, 1 << cur)
+                return fa.pack(fa.HELICOPTER, seat, here, 1 << cur)
         return None
 
     def _best_landing(self, ctx: Context, state: IslandState, mask: int, origin: int) -> int:
@@ -932,7 +944,7 @@ class HeuristicBot:
 
     def _land(self, state: IslandState, seat: int, legal: list[int]) -> int:
         if self.landing is not None:
-            action = pack(HELI_DROP, seat, self.landing)
+            action = fa.pack(fa.HELI_DROP, seat, self.landing)
             self.landing = None
             if action in legal:
                 return action
@@ -940,7 +952,7 @@ class HeuristicBot:
         _, origin, mask = state.heli
         ctx = Context(state)
         target = self._best_landing(ctx, state, mask, origin)
-        action = pack(HELI_DROP, seat, target)
+        action = fa.pack(fa.HELI_DROP, seat, target)
         return action if action in legal else legal[0]
 
     # -- forced choices --
@@ -950,7 +962,7 @@ class HeuristicBot:
         pos, flooded, hands, captured, flew = ctx.root()
         best, best_action = -1e18, legal[0]
         for action in legal:
-            if action & 15 != SWIM:
+            if action & 15 != fa.SWIM:
                 continue
             t = (action >> 7) & 63
             new = list(pos)
@@ -960,8 +972,8 @@ class HeuristicBot:
                 value -= 4.0 * (ctx.chance[t] + RISK_BASE)
             if value > best:
                 best, best_action = value, action
-        if best_action & 15 != SWIM:
-            drown = pack(DROWN, seat)
+        if best_action & 15 != fa.SWIM:
+            drown = fa.pack(fa.DROWN, seat)
             if drown in legal:
                 return drown
         return best_action
@@ -974,7 +986,7 @@ class HeuristicBot:
         pos, flooded, hands, captured, flew = root
         best, best_action, best_landing = -1e18, legal[0], -1
         for action in legal:
-            if action & 15 != DISCARD:
+            if action & 15 != fa.DISCARD:
                 continue
             card = (action >> 7) & 63
             new = [list(h) for h in hands]
@@ -986,16 +998,6 @@ class HeuristicBot:
             value = ctx.evaluate(child)
             if value > best and action in legal:
                 best, best_action, best_landing = value, action, landing
-        if best_action & 15 == HELICOPTER:
+        if best_action & 15 == fa.HELICOPTER:
             self.landing = best_landing
         return best_action
-
-    @staticmethod
-    def _best_bag_tile(ctx: Context, root: Node) -> int:
-        pos, flooded, _, captured, _ = root
-        best, best_tile = -1.0, -1
-        for t in ctx.flooded_tiles:
-            gain = ctx.tile_worth(t, flooded, captured, pos) * (ctx.chance[t] + RISK_BASE)
-            if gain > best:
-                best, best_tile = gain, t
-        return best_tile

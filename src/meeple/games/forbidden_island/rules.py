@@ -13,6 +13,19 @@ from functools import lru_cache
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.deck import draw, push_run, shuffle_runs
+from meeple.engine.fields import (
+    BOOL,
+    DERIVED,
+    INT,
+    LIST,
+    LISTS,
+    OPTIONAL_TUPLE,
+    OUTCOME,
+    TUPLE,
+    Field,
+    field_names,
+)
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island.actions import (
     CAPTURE,
@@ -84,30 +97,41 @@ def board_for(tile_at: tuple[int, ...]) -> Board:
     return Board(tile_at)
 
 
+def _dump_board(board: Board) -> list[int]:
+    return list(board.tile_at)
+
+
+def _load_board(tile_at: list[int]) -> Board:
+    return board_for(tuple(tile_at))
+
+
 class IslandState(State):
-    __slots__ = (
-        "actions_left",
-        "board",
-        "captured",
-        "current",
-        "fdeck",
-        "fdiscard",
-        "flood_left",
-        "fsegments",
-        "hands",
-        "heli",
-        "level",
-        "nav_powers",
-        "phase",
-        "pilot_flew",
-        "pos",
-        "result",
-        "roles",
-        "swimmers",
-        "tdeck",
-        "tdiscard",
-        "tiles",
+    # The board is written as its layout and shared by clones (a Board never changes);
+    # nav_powers follows from the config.
+    FIELDS = (
+        Field("board", dump=_dump_board, load=_load_board),
+        TUPLE("roles"),
+        LIST("pos"),
+        LIST("tiles"),
+        LISTS("hands"),
+        LIST("tdeck"),
+        LIST("tdiscard"),
+        LIST("fdeck"),
+        LIST("fsegments"),
+        LIST("fdiscard"),
+        INT("level"),
+        LIST("captured"),
+        INT("current"),
+        INT("phase"),
+        INT("actions_left"),
+        BOOL("pilot_flew"),
+        INT("flood_left"),
+        LIST("swimmers"),
+        OPTIONAL_TUPLE("heli"),
+        OUTCOME("result"),
+        DERIVED("nav_powers"),
     )
+    __slots__ = field_names(FIELDS)
 
     board: Board
     roles: tuple[int, ...]  # the adventurer of each seat
@@ -423,11 +447,8 @@ class IslandState(State):
             return events
         if rises and self.fdiscard:
             # One reshuffle however many Waters Rise! came out: the discards go on top.
-            pile = self.fdiscard
-            self.rng.shuffle(pile)
-            self.fdeck += pile
-            self.fsegments.append(len(pile))
-            self.fdiscard = []
+            pile, self.fdiscard = self.fdiscard, []
+            push_run(self.rng, self.fdeck, self.fsegments, pile)
             events.append(Event("fi.event.flood-reshuffled", {"count": len(pile)}))
         self.phase = FLOOD_DRAW
         self.flood_left = c.FLOOD_CARDS[self.level]
@@ -448,15 +469,11 @@ class IslandState(State):
     def _draw_flood(self, seat: int, _a: int, _b: int) -> list[Event]:
         events: list[Event] = []
         if not self.fdeck and self.fdiscard:
-            self.fdeck, self.fdiscard = self.fdiscard, []
-            self.rng.shuffle(self.fdeck)
-            self.fsegments = [len(self.fdeck)]
+            pile, self.fdiscard = self.fdiscard, []
+            push_run(self.rng, self.fdeck, self.fsegments, pile)
             events.append(Event("fi.event.flood-deck-renewed", {}))
         if self.fdeck:
-            tile = self.fdeck.pop()
-            self.fsegments[-1] -= 1
-            if not self.fsegments[-1]:
-                self.fsegments.pop()
+            tile = draw(self.fdeck, self.fsegments)
             if self.tiles[tile] == DRY:
                 self.tiles[tile] = FLOODED
                 self.fdiscard.append(tile)
@@ -568,110 +585,25 @@ class IslandState(State):
     def consumes_chance(self, action: int) -> bool:
         return action & 15 in CHANCE_KINDS
 
-    def action_id(self, action: int) -> str:
-        from meeple.games.forbidden_island.notation import action_id
+    # -- what follows from the fields, what is hidden ----------------------------------
 
-        return action_id(action)
+    def _derive(self) -> None:
+        self.nav_powers = bool(self.config.get("navigator_uses_powers", False))
 
-    def action_message(self, action: int) -> tuple[str, dict[str, Any]]:
-        from meeple.games.forbidden_island.view import action_message
-
-        return action_message(self, action)
-
-    def action_target(self, action: int) -> str | None:
-        from meeple.games.forbidden_island.view import action_target
-
-        return action_target(self, action)
-
-    def explain_illegal(self, action: int) -> str:
-        from meeple.games.forbidden_island.view import explain_illegal
-
-        return explain_illegal(self, action)
-
-    # -- copies and formats -----------------------------------------------------------
-
-    def clone(self) -> IslandState:
-        new = object.__new__(IslandState)
-        new.game = self.game
-        new.config = self.config
-        new.rng = Rng(self.rng.state)
-        new._legal = self._legal  # legal lists are never mutated, so they can be shared
-        new.board = self.board
-        new.roles = self.roles
-        new.nav_powers = self.nav_powers
-        new.pos = self.pos[:]
-        new.tiles = self.tiles[:]
-        new.hands = [hand[:] for hand in self.hands]
-        new.tdeck = self.tdeck[:]
-        new.tdiscard = self.tdiscard[:]
-        new.fdeck = self.fdeck[:]
-        new.fsegments = self.fsegments[:]
-        new.fdiscard = self.fdiscard[:]
-        new.level = self.level
-        new.captured = self.captured[:]
-        new.current = self.current
-        new.phase = self.phase
-        new.actions_left = self.actions_left
-        new.pilot_flew = self.pilot_flew
-        new.flood_left = self.flood_left
-        new.swimmers = self.swimmers[:]
-        new.heli = self.heli
-        new.result = self.result
-        return new
-
-    def to_json(self) -> dict[str, Any]:
-        """A snapshot: fresh lists, so it does not change as the game goes on."""
-        return {
-            "config": dict(self.config),
-            "rng": self.rng.state,
-            "board": list(self.board.tile_at),
-            "roles": list(self.roles),
-            "pos": self.pos[:],
-            "tiles": self.tiles[:],
-            "hands": [hand[:] for hand in self.hands],
-            "tdeck": self.tdeck[:],
-            "tdiscard": self.tdiscard[:],
-            "fdeck": self.fdeck[:],
-            "fsegments": self.fsegments[:],
-            "fdiscard": self.fdiscard[:],
-            "level": self.level,
-            "captured": self.captured[:],
-            "current": self.current,
-            "phase": self.phase,
-            "actions_left": self.actions_left,
-            "pilot_flew": self.pilot_flew,
-            "flood_left": self.flood_left,
-            "swimmers": self.swimmers[:],
-            "heli": list(self.heli) if self.heli is not None else None,
-            "result": self.result.to_json() if self.result is not None else None,
-        }
-
-    def notation(self) -> str:
-        from meeple.games.forbidden_island.notation import write_notation
-
-        return write_notation(self)
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from meeple.games.forbidden_island.view import view
-
-        return view(self, seat)
-
-    def render_text(self, seat: int | None, lang: str = "en") -> str:
-        from meeple.games.forbidden_island.view import render_text
-
-        return render_text(self, seat, lang)
+    def flood_runs(self) -> list[list[int]]:
+        """The Flood deck's separately shuffled runs, bottom first, each bottom card first."""
+        runs, start = [], 0
+        for size in self.fsegments:
+            runs.append(self.fdeck[start : start + size])
+            start += size
+        return runs
 
     def resample(self, seat: int | None, rng: Rng) -> IslandState:
         """Redraw what nobody sees: the decks' order (each reshuffled run on its own)."""
         new = self.clone()
         new.rng = rng.fork()
         rng.shuffle(new.tdeck)
-        start = 0
-        for size in new.fsegments:
-            run = new.fdeck[start : start + size]
-            rng.shuffle(run)
-            new.fdeck[start : start + size] = run
-            start += size
+        shuffle_runs(rng, new.fdeck, new.fsegments)
         new._legal = None
         return new
 
@@ -697,57 +629,25 @@ _HANDLERS = {
 _HANDLERS_LIST = [_HANDLERS[kind] for kind in range(16)]
 
 
-def new_game(game: Game, config: dict[str, Any], rng: Rng) -> IslandState:
-    """Set up the island as the rulebook's "Installation" says, in its order."""
+def blank_state(game: Game, config: dict[str, Any], rng: Rng) -> IslandState:
+    """A state with the engine's attributes set, its own fields still to fill (by
+    :func:`new_game` or the notation reader)."""
     state = object.__new__(IslandState)
     state.game = game
     state.config = config
     state.rng = rng
     state._legal = None
-    state.nav_powers = bool(config.get("navigator_uses_powers", False))
-    # 1. Create the island: the 24 tiles shuffled into the fixed shape, dry side up.
-    layout = list(ALL_TILES)
-    rng.shuffle(layout)
-    state.board = board_for(tuple(layout))
-    state.tiles = [DRY] * N_TILES
-    # 4. The island starts to sink: 6 Flood cards drawn, those tiles flooded.
-    state.fdeck = list(ALL_TILES)
-    rng.shuffle(state.fdeck)
-    state.fdiscard = []
-    for _ in range(c.INITIAL_FLOODS):
-        tile = state.fdeck.pop()
-        state.tiles[tile] = FLOODED
-        state.fdiscard.append(tile)
-    state.fsegments = [len(state.fdeck)]
-    # 5. The adventurers: chosen, or dealt at random; pawns on their start tiles.
-    players = config["players"]
-    chosen = config.get("adventurers")
-    if chosen:
-        roles = [c.ROLES.index(name) for name in chosen]
-    else:
-        roles = list(range(len(c.ROLES)))
-        rng.shuffle(roles)
-        roles = roles[:players]
-    state.roles = tuple(roles)
-    state.pos = [c.ROLE_START[role] for role in roles]
-    # 6. Two Treasure cards each; a Waters Rise! dealt is replaced, then shuffled back in.
-    state.tdeck = list(c.TREASURE_DECK)
-    rng.shuffle(state.tdeck)
-    state.hands = [[0] * c.N_HAND_KINDS for _ in range(players)]
-    set_aside: list[int] = []
-    for seat in range(players):
-        dealt = 0
-        while dealt < c.DEALT_PER_PLAYER:
-            card = state.tdeck.pop()
-            if card == c.WATERS_RISE:
-                set_aside.append(card)
-                continue
-            state.hands[seat][card] += 1
-            dealt += 1
-    if set_aside:
-        state.tdeck += set_aside
-        rng.shuffle(state.tdeck)
-    state.tdiscard = []
+    return state
+
+
+def new_game(game: Game, config: dict[str, Any], rng: Rng) -> IslandState:
+    """Set up the island as the rulebook's "Installation" says, in its order."""
+    state = blank_state(game, config, rng)
+    state._derive()
+    _create_island(state, rng)
+    _first_floods(state, rng)
+    _place_adventurers(state, rng)
+    _deal_treasures(state, rng)
     # 7. The water level of the chosen difficulty.
     state.level = c.START_LEVEL[config["difficulty"]]
     state.captured = [False] * 4
@@ -760,3 +660,55 @@ def new_game(game: Game, config: dict[str, Any], rng: Rng) -> IslandState:
     state.heli = None
     state.result = None
     return state
+
+
+def _create_island(state: IslandState, rng: Rng) -> None:
+    """1. The 24 tiles shuffled into the fixed shape, dry side up."""
+    layout = list(ALL_TILES)
+    rng.shuffle(layout)
+    state.board = board_for(tuple(layout))
+    state.tiles = [DRY] * N_TILES
+
+
+def _first_floods(state: IslandState, rng: Rng) -> None:
+    """4. The island starts to sink: 6 Flood cards drawn, those tiles flooded."""
+    state.fdeck, state.fsegments, state.fdiscard = [], [], []
+    push_run(rng, state.fdeck, state.fsegments, list(ALL_TILES))
+    for _ in range(c.INITIAL_FLOODS):
+        tile = draw(state.fdeck, state.fsegments)
+        state.tiles[tile] = FLOODED
+        state.fdiscard.append(tile)
+
+
+def _place_adventurers(state: IslandState, rng: Rng) -> None:
+    """5. The adventurers: chosen, or dealt at random; pawns on their start tiles."""
+    chosen = state.config.get("adventurers")
+    if chosen:
+        roles = [c.ROLES.index(name) for name in chosen]
+    else:
+        roles = list(range(len(c.ROLES)))
+        rng.shuffle(roles)
+        roles = roles[: state.config["players"]]
+    state.roles = tuple(roles)
+    state.pos = [c.ROLE_START[role] for role in roles]
+
+
+def _deal_treasures(state: IslandState, rng: Rng) -> None:
+    """6. Two Treasure cards each; a Waters Rise! dealt is replaced, then shuffled back in."""
+    state.tdeck = list(c.TREASURE_DECK)
+    rng.shuffle(state.tdeck)
+    state.hands = [[0] * c.N_HAND_KINDS for _ in state.roles]
+    set_aside: list[int] = []
+    for hand in state.hands:
+        dealt = 0
+        while dealt < c.DEALT_PER_PLAYER:
+            card = state.tdeck.pop()
+            if card == c.WATERS_RISE:
+                set_aside.append(card)
+                continue
+            hand[card] += 1
+            dealt += 1
+    if set_aside:
+        state.tdeck += set_aside
+        rng.shuffle(state.tdeck)
+    state.tdiscard = []

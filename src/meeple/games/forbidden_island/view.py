@@ -7,41 +7,18 @@ discard piles are face up. So every seat's view is the same, but for ``seat``.
 from __future__ import annotations
 
 import textwrap
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meeple.engine import translate
+from meeple.games.forbidden_island import actions as fa
 from meeple.games.forbidden_island import components as c
-from meeple.games.forbidden_island.actions import (
-    CAPTURE,
-    DISCARD,
-    DRAW_FLOOD,
-    FLY,
-    GIVE,
-    HELI_DROP,
-    HELICOPTER,
-    KIND_NAMES,
-    MOVE,
-    NAVIGATE,
-    SANDBAGS,
-    SHORE_UP,
-    SWIM,
-    seats_in,
-    unpack,
-)
-
-if TYPE_CHECKING:
-    from meeple.games.forbidden_island.rules import IslandState
-
-PHASES = ("actions", "draw-treasure", "draw-flood")
+from meeple.games.forbidden_island.notation import action_id
+from meeple.games.forbidden_island.rules import PHASES, IslandState
 
 
 def _flood_runs(state: IslandState) -> list[list[str]]:
     """The Flood deck's runs, top first, each as a sorted set: order stays hidden."""
-    runs, start = [], 0
-    for size in state.fsegments:
-        runs.append(sorted(c.TILES[t].slug for t in state.fdeck[start : start + size]))
-        start += size
-    return runs[::-1]
+    return [sorted(c.TILES[t].slug for t in run) for run in reversed(state.flood_runs())]
 
 
 def waiting_for(state: IslandState) -> str:
@@ -56,11 +33,11 @@ def waiting_for(state: IslandState) -> str:
     return PHASES[state.phase]
 
 
-def view(state: IslandState, seat: int | None) -> dict[str, Any]:
-    board = state.board
+def _cells(state: IslandState) -> list[dict[str, Any]]:
+    """The island, cell by cell (row by row): the tile there and its side."""
     cells = []
     for cell, (row, col) in enumerate(c.ISLAND_CELLS):
-        tile = board.tile_at[cell]
+        tile = state.board.tile_at[cell]
         info = c.TILES[tile]
         cells.append(
             {
@@ -72,21 +49,29 @@ def view(state: IslandState, seat: int | None) -> dict[str, Any]:
                 "start": info.start_of,
             }
         )
+    return cells
+
+
+def _pawns(state: IslandState) -> list[dict[str, Any]]:
+    return [
+        {
+            "seat": s,
+            "role": c.ROLES[role],
+            "colour": c.ROLE_COLOURS[role],
+            "tile": c.TILES[state.pos[s]].slug,
+        }
+        for s, role in enumerate(state.roles)
+    ]
+
+
+def view(state: IslandState, seat: int | None) -> dict[str, Any]:
     return {
         "game": "forbidden-island",
         "seat": seat,
         "players": len(state.roles),
         "difficulty": state.config["difficulty"],
-        "cells": cells,
-        "pawns": [
-            {
-                "seat": s,
-                "role": c.ROLES[role],
-                "colour": c.ROLE_COLOURS[role],
-                "tile": c.TILES[state.pos[s]].slug,
-            }
-            for s, role in enumerate(state.roles)
-        ],
+        "cells": _cells(state),
+        "pawns": _pawns(state),
         "hands": [
             [c.CARDS[kind] for kind in range(c.N_HAND_KINDS) for _ in range(hand[kind])]
             for hand in state.hands
@@ -98,6 +83,7 @@ def view(state: IslandState, seat: int | None) -> dict[str, Any]:
         "flood_discard": [c.TILES[t].slug for t in state.fdiscard],
         "water_level": state.level,
         "flood_cards_per_turn": c.FLOOD_CARDS[state.level],
+        "flood_cards_by_level": list(c.FLOOD_CARDS),
         "skull_level": c.SKULL_LEVEL,
         "captured": [c.TREASURES[t] for t in range(4) if state.captured[t]],
         "turn": {
@@ -115,7 +101,7 @@ def view(state: IslandState, seat: int | None) -> dict[str, Any]:
         else {
             "seat": state.heli[0],
             "from": c.TILES[state.heli[1]].slug,
-            "pawns": seats_in(state.heli[2]),
+            "pawns": fa.seats_in(state.heli[2]),
         },
         "outcome": state.result.to_json() if state.result is not None else None,
     }
@@ -133,54 +119,52 @@ def _role(state: IslandState, seat: int) -> str:
 
 
 def action_message(state: IslandState, action: int) -> tuple[str, dict[str, Any]]:
-    kind, seat, a, b = unpack(action)
-    msg = f"fi.action.{KIND_NAMES[kind]}"
+    kind, seat, a, b = fa.unpack(action)
+    msg = f"fi.action.{fa.KIND_NAMES[kind]}"
     args: dict[str, Any] = {"role": _role(state, seat)}
-    if kind in (MOVE, FLY, SWIM, SANDBAGS, HELI_DROP):
+    if kind in (fa.MOVE, fa.FLY, fa.SWIM, fa.SANDBAGS, fa.HELI_DROP):
         args["tile"] = _tile(a)
-    elif kind == SHORE_UP:
+    elif kind == fa.SHORE_UP:
         args["tiles"] = [_tile(a)] if a == b else [_tile(a), _tile(b)]
-    elif kind == NAVIGATE:
+    elif kind == fa.NAVIGATE:
         args.update(other=_role(state, a), tile=_tile(b))
-    elif kind == GIVE:
+    elif kind == fa.GIVE:
         args.update(other=_role(state, a), card=f"@fi.card.{c.CARDS[b]}")
-    elif kind == CAPTURE:
+    elif kind == fa.CAPTURE:
         args["treasure"] = f"@fi.treasure.{c.TREASURES[a]}"
-    elif kind == DISCARD:
+    elif kind == fa.DISCARD:
         args["card"] = f"@fi.card.{c.CARDS[a]}"
-    elif kind == HELICOPTER:
-        args.update(tile=_tile(a), pawns=[_role(state, other) for other in seats_in(b)])
-    elif kind == DRAW_FLOOD:
+    elif kind == fa.HELICOPTER:
+        args.update(tile=_tile(a), pawns=[_role(state, other) for other in fa.seats_in(b)])
+    elif kind == fa.DRAW_FLOOD:
         args["left"] = state.flood_left
     return msg, args
 
 
 def action_target(state: IslandState, action: int) -> str | None:
     """The board element a click on it targets: ``tile:<slug>``, ``card:<seat>:<kind>``..."""
-    kind, seat, a, b = unpack(action)
-    if kind in (MOVE, FLY, SWIM, SANDBAGS, HELI_DROP, SHORE_UP, HELICOPTER):
+    kind, seat, a, b = fa.unpack(action)
+    if kind in (fa.MOVE, fa.FLY, fa.SWIM, fa.SANDBAGS, fa.HELI_DROP, fa.SHORE_UP, fa.HELICOPTER):
         return f"tile:{c.TILES[a].slug}"
-    if kind == NAVIGATE:
+    if kind == fa.NAVIGATE:
         return f"tile:{c.TILES[b].slug}"
-    if kind == GIVE:
+    if kind == fa.GIVE:
         return f"card:{seat}:{c.CARDS[b]}"
-    if kind == DISCARD:
+    if kind == fa.DISCARD:
         return f"card:{seat}:{c.CARDS[a]}"
-    if kind == CAPTURE:
+    if kind == fa.CAPTURE:
         return f"treasure:{c.TREASURES[a]}"
     return None
 
 
 def explain_illegal(state: IslandState, action: object) -> str:
-    from meeple.games.forbidden_island.notation import action_id
-
     if not isinstance(action, int) or isinstance(action, bool) or action < 0:
         return f"{action!r} is not a Forbidden Island action"
     try:
         name = repr(action_id(action))
     except (IndexError, ValueError):
         return f"{action!r} is not a Forbidden Island action"
-    _kind, seat, _, _ = unpack(action)
+    _kind, seat, _, _ = fa.unpack(action)
     if seat >= len(state.roles):
         return f"{name} names seat {seat}, but the game has {len(state.roles)} seats"
     return f"{name} is not legal now: {state.describe_turn()}"
@@ -255,6 +239,26 @@ def render_text(state: IslandState, seat: int | None, lang: str = "en") -> str:
         lines.append("")
     lines.append("")
     lines.append(t("fi.text.legend"))
+    lines += _seat_lines(state, seat, t)
+    lines.append(
+        t(
+            "fi.text.decks",
+            tdeck=len(state.tdeck),
+            tdiscard=len(state.tdiscard),
+            fdeck=len(state.fdeck),
+            fdiscard=len(state.fdiscard),
+        )
+    )
+    if state.fdiscard:
+        names = ", ".join(t(f"fi.tile.{c.TILES[tile].slug}") for tile in state.fdiscard)
+        lines.append(t("fi.text.flood-discard") + names)
+    lines.append(status_line(state, lang))
+    return "\n".join(lines)
+
+
+def _seat_lines(state: IslandState, seat: int | None, t: Any) -> list[str]:
+    """One line per seat: its pawn, where it stands and its hand (``*`` for ``seat``)."""
+    lines = []
     for s, role in enumerate(state.roles):
         hand = state.hands[s]
         cards = (
@@ -270,20 +274,7 @@ def render_text(state: IslandState, seat: int | None, lang: str = "en") -> str:
             f"{_ROLE_MARK[role]}{s} {t(f'fi.role.{c.ROLES[role]}')}{you} "
             f"@ {t(f'fi.tile.{c.TILES[state.pos[s]].slug}')}: {cards}"
         )
-    lines.append(
-        t(
-            "fi.text.decks",
-            tdeck=len(state.tdeck),
-            tdiscard=len(state.tdiscard),
-            fdeck=len(state.fdeck),
-            fdiscard=len(state.fdiscard),
-        )
-    )
-    if state.fdiscard:
-        names = ", ".join(t(f"fi.tile.{c.TILES[tile].slug}") for tile in state.fdiscard)
-        lines.append(t("fi.text.flood-discard") + names)
-    lines.append(status_line(state, lang))
-    return "\n".join(lines)
+    return lines
 
 
 def status_line(state: IslandState, lang: str = "en") -> str:

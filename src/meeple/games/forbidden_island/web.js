@@ -10,8 +10,9 @@
 //   seat panels  section.fi-seat[data-seat][data-role] (.me for ctx.seat, .current for the seat to play)
 //   hand cards   .fi-card[data-target="card:<seat>:<kind>"][data-kind]
 //   "you" marker .fi-you inside the viewer's panel
+// Words come from the game's catalogue (fi.web.* in locale/*.po); game data from the view.
 
-import { s, h, wrap, addStyle, wordsFor } from "/static/draw.js";
+import { s, h, wrap, addStyle, wordsFor, fill } from "/static/draw.js";
 
 const ROLE_HEX = {
   blue: "#1f5fd1", red: "#d0342c", green: "#2e9a4b",
@@ -22,41 +23,8 @@ const CARD_HEX = {
   ...TREASURE_HEX, "helicopter-lift": "#4a7b2f", sandbags: "#9c7a45", "waters-rise": "#2b5aa8",
 };
 const TREASURES = ["earth", "wind", "fire", "ocean"];
-// Flood cards drawn per turn at each water level (index 10 is the skull).
-const FLOOD_CARDS = [0, 2, 2, 3, 3, 3, 4, 4, 5, 5, 0];
 const START_COLOUR = {
   pilot: "blue", engineer: "red", explorer: "green", navigator: "yellow", diver: "black", messenger: "grey",
-};
-
-// Words the game's catalogue does not have (yet): the renderer asks ctx.t("fi.web.<key>")
-// first and falls back to these.
-const WORDS = {
-  en: {
-    "water-level": "Water level", "treasure-deck": "Treasure deck", "treasure-discard": "Treasure discard",
-    "flood-deck": "Flood deck", "flood-discard": "Flood discard", you: "you", "to-play": "to play",
-    captured: "Captured", "not-captured": "Not captured yet", "no-cards": "No cards", on: "On {tile}",
-    swimming: "must swim!", empty: "empty", cards: "{n} card(s)", "per-turn": "{n} Flood cards per turn",
-    "actions-left": "{n} action(s) left", helicopter: "Helicopter in flight from {tile}: {pawns}",
-    "power.pilot": "Once per turn, flies to any tile for 1 action.",
-    "power.engineer": "Shores up 2 tiles for 1 action.",
-    "power.explorer": "Moves and shores up diagonally too.",
-    "power.navigator": "Moves another adventurer up to 2 tiles for 1 action.",
-    "power.diver": "Swims through flooded and sunk tiles.",
-    "power.messenger": "Gives cards to anyone, anywhere.",
-  },
-  fr: {
-    "water-level": "Niveau d'eau", "treasure-deck": "Pioche Trésor", "treasure-discard": "Défausse Trésor",
-    "flood-deck": "Pioche Inondation", "flood-discard": "Défausse Inondation", you: "vous", "to-play": "à jouer",
-    captured: "Pris", "not-captured": "Pas encore pris", "no-cards": "Aucune carte", on: "Sur {tile}",
-    swimming: "doit nager !", empty: "vide", cards: "{n} carte(s)", "per-turn": "{n} cartes Inondation par tour",
-    "actions-left": "{n} action(s) restante(s)", helicopter: "Hélicoptère en vol depuis {tile} : {pawns}",
-    "power.pilot": "Une fois par tour, vole vers n'importe quelle tuile pour 1 action.",
-    "power.engineer": "Assèche 2 tuiles pour 1 action.",
-    "power.explorer": "Se déplace et assèche aussi en diagonale.",
-    "power.navigator": "Déplace un autre aventurier de 2 tuiles au plus pour 1 action.",
-    "power.diver": "Nage à travers les tuiles inondées et englouties.",
-    "power.messenger": "Donne des cartes à n'importe qui, n'importe où.",
-  },
 };
 
 // -- geometry ---------------------------------------------------------------------------
@@ -67,10 +35,6 @@ const GRID_W = 6 * PITCH - (PITCH - TILE);
 const COL_X = ORIGIN + GRID_W + 26; // the right column: meter then piles
 const VIEW_W = COL_X + 200;
 const VIEW_H = ORIGIN * 2 + GRID_W;
-
-function fill(text, args) {
-  return text.replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
-}
 
 // -- icons ------------------------------------------------------------------------------
 
@@ -261,7 +225,7 @@ function drawMeter(view, ctx, w) {
     if (l === skullLevel) g.append(skull(x + 34, cy - 4, 13));
     else {
       g.append(s("text", { x: x + 14, y: cy + 4, class: `fi-meter-level${l === level ? " now" : ""}`, "text-anchor": "middle" }, String(l)));
-      g.append(s("text", { x: x + 46, y: cy + 5, class: `fi-meter-cards${l === level ? " now" : ""}`, "text-anchor": "middle" }, String(FLOOD_CARDS[l] ?? "")));
+      g.append(s("text", { x: x + 46, y: cy + 5, class: `fi-meter-cards${l === level ? " now" : ""}`, "text-anchor": "middle" }, String((view.flood_cards_by_level || [])[l] ?? "")));
     }
   }
   const my = bottom - (Math.min(level, skullLevel) - 0.5) * step;
@@ -346,7 +310,7 @@ function defs() {
 }
 
 function drawBoard(view, ctx, w) {
-  const svg = s("svg", { class: "fi-board", viewBox: `0 0 ${VIEW_W} ${VIEW_H}`, role: "img", "aria-label": ctx.t("fi.web.island") === "fi.web.island" ? "island" : ctx.t("fi.web.island") });
+  const svg = s("svg", { class: "fi-board", viewBox: `0 0 ${VIEW_W} ${VIEW_H}`, role: "img", "aria-label": w("island") });
   svg.append(defs());
   svg.append(s("rect", { width: VIEW_W, height: VIEW_H, rx: 18, fill: "url(#fi-sea)" }));
   const byTile = {};
@@ -483,7 +447,7 @@ const CSS = `
 
 function render(root, view, ctx) {
   addStyle("fi-style", CSS);
-  const w = wordsFor(ctx, "fi.web", WORDS);
+  const w = wordsFor(ctx, "fi.web");
   root.replaceChildren();
   const wrapDiv = h("div", { class: "fi", "data-game": "forbidden-island" });
   wrapDiv.append(h("div", { class: "fi-island" }, drawBoard(view, ctx, w)));
