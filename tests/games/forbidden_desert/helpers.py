@@ -27,10 +27,13 @@ from typing import Any
 import pytest
 
 import meeple
-from meeple.engine import Event, IllegalAction
+from meeple.engine import IllegalAction
 from meeple.games.forbidden_desert import actions as fa
 from meeple.games.forbidden_desert import components as c
 from meeple.games.forbidden_desert.rules import DesertState
+from tests.games.common import find, ids, ids_of, messages, play
+
+__all__ = ["find", "ids", "ids_of", "messages", "play"]  # shared helpers, re-exported
 
 GAME = meeple.load("forbidden-desert")
 
@@ -85,34 +88,10 @@ def position(pawns: str, *, board: str | None = None, **fields: Any) -> DesertSt
     return state
 
 
-def ids(state: DesertState, seat: int | None = None) -> set[str]:
-    """The ids of the legal actions (of ``seat`` only, if given)."""
-    return {state.action_id(action) for action in state.legal_actions(seat)}
-
-
-def ids_of(state: DesertState, prefix: str) -> set[str]:
-    """The legal action ids starting with ``prefix`` (e.g. ``"0:move:"``)."""
-    return {aid for aid in ids(state) if aid.startswith(prefix)}
-
-
 def cells_of(state: DesertState, prefix: str) -> set[str]:
     """The last field of the legal action ids starting with ``prefix`` (``0:move:`` ->
     the cells seat 0 may move to)."""
     return {aid[len(prefix) :] for aid in ids_of(state, prefix)}
-
-
-def play(state: DesertState, *action_ids: str) -> list[Event]:
-    """Apply each action in turn (each must be legal); return all the events."""
-    events: list[Event] = []
-    for action_id in action_ids:
-        legal = ids(state)
-        assert action_id in legal, f"{action_id!r} is not legal; legal: {sorted(legal)}"
-        events += state.apply_id(action_id)
-    return events
-
-
-def messages(events: Iterable[Event]) -> list[str]:
-    return [event.msg for event in events]
 
 
 def encode(action_id: str) -> int:

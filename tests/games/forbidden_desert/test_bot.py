@@ -14,14 +14,17 @@ Hand-made positions come from the game's notation (see ``notation.py``), on this
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import meeple
-from meeple.engine import Agent, Rng, State
+from meeple.engine import Agent, Rng
 from meeple.games.forbidden_desert import actions as fa
 from meeple.games.forbidden_desert.bot import HeuristicBot
 from meeple.games.forbidden_desert.rules import DesertState
 from meeple.sim import run_games
+from tests.games.common import bot_game, bot_step
 
 GAME = meeple.load("forbidden-desert")
 BOARD = "cs,lp,WA,WB,MI/TA,TB,TC,PR,PC/ER,EC,*,CR,CC/NR,NC,GA,GB,GC/GD,GE,GF,GG,GH"
@@ -34,38 +37,15 @@ def position(pawns: str, **fields: str) -> DesertState:
     return state
 
 
-def bots(players: int, seed: int = 0) -> list[HeuristicBot]:
-    return [HeuristicBot(GAME, seat, seed) for seat in range(players)]
+def bots(players: int, seed: int = 0) -> dict[int, Agent]:
+    return {seat: HeuristicBot(GAME, seat, seed) for seat in range(players)}
 
 
-def step(state: State, agents: list[HeuristicBot]) -> int:
-    """One decision as the engine's driver takes it: the other seats may interject first.
-    Every action an agent returns must be legal for its seat."""
-    seat = state.to_move()
-    assert seat is not None
-    players = state.players
-    for offset in range(1, players):
-        other = (seat + offset) % players
-        if state.legal_actions(other):
-            action = agents[other].interject(state, other)
-            if action is not None:
-                assert action in state.legal_actions(other), state.action_id(action)
-                state.apply(action)
-                return action
-    action = agents[seat].act(state, seat)
-    assert action in state.legal_actions(seat), state.action_id(action)
-    state.apply(action)
-    return action
-
-
-def play(config: dict[str, object], seed: int) -> tuple[DesertState, list[int]]:
-    state = GAME.setup(config, seed)
+def whole_game(config: dict[str, Any], seed: int) -> tuple[DesertState, list[int]]:
+    """A whole game by the bots, as the engine's driver plays it (interjections first);
+    every action must be legal."""
+    state, played = bot_game(GAME, config, seed, bots(int(config["players"]), seed))
     assert isinstance(state, DesertState)
-    agents = bots(state.players, seed)
-    played = []
-    while state.to_move() is not None:
-        played.append(step(state, agents))
-        assert len(played) < 5000, "the game does not end"
     return state, played
 
 
@@ -82,20 +62,20 @@ def test_bot_is_an_agent() -> None:
 def test_bot_plays_only_legal_actions(players: int, difficulty: str, games: int) -> None:
     config = {"players": players, "difficulty": difficulty}
     for seed in range(games):
-        state, _ = play(config, 500 + seed)
+        state, _ = whole_game(config, 500 + seed)
         assert state.outcome() is not None
 
 
 def test_bot_plays_legal_actions_with_the_storm_tracker() -> None:
     for seed in range(5):
-        state, _ = play({"players": 3, "storm_tracker": True}, 900 + seed)
+        state, _ = whole_game({"players": 3, "storm_tracker": True}, 900 + seed)
         assert state.outcome() is not None
 
 
 def test_bot_is_deterministic() -> None:
     config = {"players": 3, "difficulty": "normal"}
-    first_state, first = play(config, 7)
-    second_state, second = play(config, 7)
+    first_state, first = whole_game(config, 7)
+    second_state, second = whole_game(config, 7)
     assert first == second
     assert first_state.to_json() == second_state.to_json()
 
@@ -152,4 +132,4 @@ def test_bot_never_reads_what_its_seat_cannot_see() -> None:
         assert HeuristicBot(GAME, seat, 0).act(other, seat) == HeuristicBot(GAME, seat, 0).act(
             state, seat
         )
-        step(state, agents)
+        bot_step(state, agents)

@@ -13,18 +13,18 @@ code order row by row around the storm's eye, with the 8 starting sand markers::
 
 from __future__ import annotations
 
-import meeple
+import pytest
+
+from meeple.engine import InvalidConfig
 from meeple.games.forbidden_desert import components as c
-
-GAME = meeple.load("forbidden-desert")
-
-
-def state_of(text: str):  # type: ignore[no-untyped-def]
-    return GAME.from_notation(text)
+from meeple.games.forbidden_desert.rules import DesertState
+from tests.games.forbidden_desert.helpers import GAME, ids
 
 
-def ids(state) -> list[str]:  # type: ignore[no-untyped-def]
-    return [state.action_id(a) for a in state.legal_actions()]
+def state_of(text: str) -> DesertState:
+    state = GAME.from_notation(text)
+    assert isinstance(state, DesertState)
+    return state
 
 
 def test_setup_counts() -> None:
@@ -127,3 +127,16 @@ def test_notation_and_action_ids_round_trip() -> None:
     assert again.notation() == state.notation()
     for action in state.legal_actions():
         assert state.parse_action(state.action_id(action)) == action
+
+
+def test_notation_refuses_a_field_given_twice_or_unknown() -> None:
+    with pytest.raises(
+        InvalidConfig, match="bad Forbidden Desert notation: field 'meter' is given twice"
+    ):
+        state_of("pawns=climber@a1,navigator@a1; meter=2; meter=3")
+    with pytest.raises(InvalidConfig, match="notation: field 'pawns' is given twice"):
+        state_of("pawns=climber@a1,navigator@a1; pawns=climber@a1,explorer@a1")
+    with pytest.raises(InvalidConfig, match="bad Forbidden Desert notation: unknown field 'level'"):
+        state_of("pawns=climber@a1,navigator@a1; level=2")
+    with pytest.raises(InvalidConfig, match="bad Forbidden Desert notation: the pawns field"):
+        state_of("meter=2")

@@ -169,6 +169,7 @@ def check_views_hide(state: DesertState, rng: Rng) -> None:
 
 def check_ids_round_trip(state: DesertState) -> None:
     for action in state.legal_actions():
+        assert 0 <= action < GAME.info.action_bound, state.action_id(action)
         action_id = state.action_id(action)
         assert state.parse_action(action_id) == action
         assert encode(action_id) == action, action_id
@@ -322,3 +323,52 @@ def test_views_hide_and_resample_redraws():
         assert other.sand == state.sand and other.pos == state.pos
         assert other.kind[state.pos[0]] == c.CRASH_TILE  # the crash site is recognisable
     assert len(kinds) > 1 and len(sdecks) > 1 and len(edecks) > 1
+
+
+def test_game_facts() -> None:
+    info = GAME.info
+    assert info.cooperative and info.utility == "cooperative"
+    assert info.information == "imperfect" and info.chance == "play"
+    assert info.action_bound == fa.ACTION_BOUND
+    # The largest packing: seat 4 navigates seat 3 to e5 with seat 2 riding along.
+    largest = fa.pack(fa.NAVIGATE, 4, 3, c.N_CELLS - 1, 3)
+    assert largest < info.action_bound
+    assert fa.pack(fa.NAVIGATE, 4, 3, c.N_CELLS - 1, fa.MAX_PASSENGER) < info.action_bound
+    assert set(info.hidden) <= set(DesertState.__slots__)
+
+
+def test_action_bound_bounds_every_legal_action_of_random_games() -> None:
+    bound = GAME.info.action_bound
+    for seed in range(6):
+        config = CONFIGS[seed * 5 % len(CONFIGS)]
+        state = GAME.setup(config, seed)
+        rng = Rng(seed)
+        while not state.is_over():
+            legal = state.legal_actions()
+            assert all(0 <= action < bound for action in legal)
+            state.apply(busy(state, rng))
+
+
+def test_resample_redraws_every_hidden_part() -> None:
+    """Each state field named in GameInfo.hidden changes under a resample (for a seat
+    that cannot see it); the peeked cards only for the seats that did not peek."""
+    state = GAME.from_notation(
+        # Seat 0 forecast 4 cards (meter 6), buried one and put one back on top.
+        "pawns=meteorologist@a1,navigator@a1,climber@a1; meter=6; sknown=0:0b;"
+        " peek=0:forecast:order:n1+sun+up:w2"
+    )
+    assert isinstance(state, DesertState)
+    seen: dict[str, set[str]] = {name: set() for name in GAME.info.hidden}
+    storm_cards = Counter(state.sdeck + state.peek[3] + state.peek[4])  # type: ignore[index]
+    for k in range(12):
+        other = state.resample(1, Rng(k))
+        for name in GAME.info.hidden:
+            seen[name].add(repr(getattr(other, name)))
+        assert other.peek is not None and other.peek[:3] == state.peek[:3]  # type: ignore[index]
+        assert [len(part) for part in other.peek[3:]] == [3, 1]
+        assert Counter(other.sdeck + other.peek[3] + other.peek[4]) == storm_cards
+        assert other.view(1) == state.view(1)
+        mine = state.resample(0, Rng(k))
+        assert mine.peek == state.peek  # the peeking seat knows its cards
+        assert mine.view(0) == state.view(0)
+    assert all(len(values) > 1 for values in seen.values()), seen

@@ -1,5 +1,9 @@
 """Forbidden Desert (Matt Leacock, Gamewright 2013; Le Désert interdit, Cocktail Games).
 
+The package is a star around ``rules.py`` (the state and its transitions): ``view.py``
+(what each seat sees, labels, text) and ``notation.py`` (positions as text) read the
+rules, and the :class:`ForbiddenDesert` game below wires them together.
+
 >>> import meeple
 >>> state = meeple.load("forbidden-desert").setup({"players": 2, "difficulty": "normal"}, seed=1)
 >>> state.meter, sum(state.sand)
@@ -12,21 +16,29 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from meeple.engine import Game, GameInfo, InvalidConfig, Option, Outcome, Rng
+from meeple.engine import Game, GameInfo, Option, Rng
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_desert import components as c
-from meeple.games.forbidden_desert.rules import DesertState, blank_state, new_game, place_tiles
+from meeple.games.forbidden_desert import notation as fd_notation
+from meeple.games.forbidden_desert import view as fd_view
+from meeple.games.forbidden_desert.actions import ACTION_BOUND, action_id
+from meeple.games.forbidden_desert.bot import HeuristicBot
+from meeple.games.forbidden_desert.rules import DesertState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class ForbiddenDesert(Game):
+class ForbiddenDesert(Game[DesertState]):
     info = GameInfo(
         id="forbidden-desert",
         name={"en": "Forbidden Desert", "fr": "Le Désert interdit"},
         min_players=2,
         max_players=5,
         utility="cooperative",
+        information="imperfect",
+        chance="play",
+        action_bound=ACTION_BOUND,
+        hidden=("kind", "edeck", "sdeck", "peek"),
         description={
             "en": "Dig up the four parts of the flying machine and take off before the"
             " sandstorm buries you or you die of thirst.",
@@ -40,6 +52,7 @@ class ForbiddenDesert(Game):
                 None,
                 c.ROLES,
                 kind="list",
+                distinct=True,
                 help="one adventurer per seat, in seat order (default: dealt at random)",
             ),
             Option(
@@ -52,51 +65,37 @@ class ForbiddenDesert(Game):
         ),
     )
 
-    def check_rules_config(self, config: dict[str, Any]) -> None:
-        chosen = config["adventurers"]
-        if chosen is None:
-            return
-        if len(chosen) != config["players"]:
-            raise InvalidConfig(
-                f"adventurers lists {len(chosen)} adventurer(s) for {config['players']} players"
-            )
-        if len(set(chosen)) != len(chosen):
-            raise InvalidConfig("each adventurer can be chosen only once")
-
     def new_state(self, config: dict[str, Any], rng: Rng) -> DesertState:
         return new_game(self, config, rng)
 
     def state_from_json(self, data: Mapping[str, Any]) -> DesertState:
-        state = blank_state(self, dict(data["config"]), Rng(data["rng"]))
-        place_tiles(state, list(data["slot_at"]))
-        state.roles = tuple(data["roles"])
-        state.canteen = tuple(c.CANTEEN[role] for role in state.roles)
-        for key in (
-            "kind", "revealed", "sand", "pos", "water", "part_at", "sdeck", "sdiscard",
-            "edeck", "shields", "known", "sknown_top", "sknown_bottom",
-        ):  # fmt: skip
-            setattr(state, key, list(data[key]))
-        state.hands = [list(hand) for hand in data["hands"]]
-        for key in ("meter", "current", "phase", "actions_left", "calmed", "storm_left"):
-            setattr(state, key, int(data[key]))
-        peek = data["peek"]
-        state.peek = (
-            None if peek is None else [peek[0], peek[1], peek[2], list(peek[3]), list(peek[4])]
-        )
-        result = data["result"]
-        state.result = (
-            None
-            if result is None
-            else Outcome(reason=result["reason"], won=result["won"], args=dict(result["args"]))
-        )
-        return state
+        return DesertState.from_json(self, data)
 
     def from_notation(self, text: str) -> DesertState:
-        from meeple.games.forbidden_desert.notation import read_notation
-
-        return read_notation(self, text)
+        return fd_notation.read_notation(self, text)
 
     def bots(self) -> Mapping[str, Any]:
-        from meeple.games.forbidden_desert.bot import HeuristicBot
-
         return {"heuristic": HeuristicBot}
+
+    # -- the faces of a state -----------------------------------------------------------
+
+    def view(self, state: DesertState, seat: int | None) -> dict[str, Any]:
+        return fd_view.view(state, seat)
+
+    def notation(self, state: DesertState) -> str:
+        return fd_notation.write_notation(state)
+
+    def action_id(self, state: DesertState, action: int) -> str:
+        return action_id(action)
+
+    def action_message(self, state: DesertState, action: int) -> tuple[str, dict[str, Any]]:
+        return fd_view.action_message(state, action)
+
+    def action_target(self, state: DesertState, action: int) -> str | None:
+        return fd_view.action_target(state, action)
+
+    def explain_illegal(self, state: DesertState, action: int) -> str:
+        return fd_view.explain_illegal(state, action)
+
+    def render_text(self, state: DesertState, seat: int | None, lang: str = "en") -> str:
+        return fd_view.render_text(state, seat, lang)

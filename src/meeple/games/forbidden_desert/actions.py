@@ -5,11 +5,14 @@ What ``a``, ``b`` and ``c`` hold depends on the kind (see each constant). Cells 
 25 grid squares row by row (0 = a1, the north-west corner; 24 = e5), see components.py.
 A "passenger" field holds the passenger's seat + 1 (0: nobody).
 
-String ids (notation.py): ``"2:move:c3"``, ``"0:move:c3+1"`` (the Climber takes seat 1
-along), ``"0:dig:b2"``, ``"1:navigate:0:d4"``, ``"0:give-card:2:jet-pack"``...
+String ids (:func:`action_id`, described with the notation in notation.py): ``"2:move:c3"``,
+``"0:move:c3+1"`` (the Climber takes seat 1 along), ``"0:dig:b2"``, ``"1:navigate:0:d4"``,
+``"0:give-card:2:jet-pack"``...
 """
 
 from __future__ import annotations
+
+from meeple.games.forbidden_desert.components import CELL_NAMES, EQUIPMENT, PARTS
 
 MOVE = 0  # a: cell, b: passenger + 1 (the Climber only); also tunnel travel
 DIG = 1  # a: cell whose sand is removed (1 marker; 2 for the Archeologist)
@@ -52,6 +55,11 @@ ANY_TIME_KINDS = frozenset(
 )
 
 
+# Every action is below this: ``c`` holds at most a passenger (seat 4) + 1, so 5.
+MAX_PASSENGER = 5
+ACTION_BOUND = (MAX_PASSENGER + 1) << 18
+
+
 def pack(kind: int, seat: int, a: int = 0, b: int = 0, c: int = 0) -> int:
     return kind | seat << 5 | a << 8 | b << 13 | c << 18
 
@@ -59,3 +67,22 @@ def pack(kind: int, seat: int, a: int = 0, b: int = 0, c: int = 0) -> int:
 def unpack(action: int) -> tuple[int, int, int, int, int]:
     """(kind, seat, a, b, c)."""
     return action & 31, (action >> 5) & 7, (action >> 8) & 31, (action >> 13) & 31, action >> 18
+
+
+def action_id(action: int) -> str:
+    """The stable string id of ``action``, e.g. ``"0:move:c3+1"``."""
+    kind, seat, a, b, cc = unpack(action)
+    name = KIND_NAMES[kind]
+    if kind in (MOVE, JET_PACK):
+        return f"{seat}:{name}:{CELL_NAMES[a]}" + (f"+{b - 1}" if b else "")
+    if kind in (DIG, DUNE_BLASTER, TERRASCOPE):
+        return f"{seat}:{name}:{CELL_NAMES[a]}"
+    if kind == NAVIGATE:
+        return f"{seat}:{name}:{a}:{CELL_NAMES[b]}" + (f"+{cc - 1}" if cc else "")
+    if kind == PICK_UP:
+        return f"{seat}:{name}:{PARTS[a]}"
+    if kind in (GIVE_WATER, BURY, PLACE):
+        return f"{seat}:{name}:{a}"
+    if kind == GIVE_CARD:
+        return f"{seat}:{name}:{a}:{EQUIPMENT[b]}"
+    return f"{seat}:{name}"

@@ -167,51 +167,15 @@ class Context:
         self.slot_at = state.slot_at
         self.cell_of = state.cell_of
         self.sand0 = state.sand
-        known = state.known[seat]
-        # The city side of each slot, where this seat may know it (-1: unknown).
-        self.seen = [state.kind[s] if state.revealed[s] or known >> s & 1 else -1 for s in SLOTS]
-        self.desert = [c.TILE_DESERT[state.kind[s]] for s in SLOTS]  # the face-up side
-        seen_kinds = {state.kind[s] for s in SLOTS if state.revealed[s]}  # excavated by now
-        self.seen_kinds = seen_kinds
-        self.tunnel = [state.revealed[s] and c.TILE_KIND[state.kind[s]] == c.TUNNEL for s in SLOTS]
-        self.known_dry = [self.seen[s] >= 0 and c.TILE_KIND[self.seen[s]] != c.WELL for s in SLOTS]
-        self.well = [state.revealed[s] and c.TILE_KIND[state.kind[s]] == c.WELL for s in SLOTS]
-        # Unknown tiles among the face-down plain ones and the water ones.
-        plain_left = [
-            t
-            for t in range(N_SLOTS)
-            if c.TILE_DESERT[t] == c.PLAIN and t not in seen_kinds and t not in self.seen
-        ]
-        water_left = [
-            t
-            for t in range(N_SLOTS)
-            if c.TILE_DESERT[t] == c.WATER and t not in seen_kinds and t not in self.seen
-        ]
-        self.wells_left = sum(1 for t in water_left if c.TILE_KIND[t] == c.WELL)
-        self.water_left = len(water_left)
+        plain_left = self._tiles(state, seat)
         self.has_cards = bool(state.edeck)
         card = CARD_UNKNOWN if self.has_cards else 0.0
         parts_found = [state.part_at[p] != HIDDEN for p in range(4)]
         self.parts_found = parts_found
         self.endgame = all(parts_found)
         self.almost = sum(parts_found) >= 3
-        self.launch_known = c.LAUNCH_TILE in seen_kinds
-        launch = LAUNCH_FOUND + LAUNCH_PER_PART * sum(parts_found)
-        # The worth of excavating a tile whose city side is ``t``.
-        worth = [0.0] * N_SLOTS
-        for t in range(N_SLOTS):
-            info = c.TILES[t]
-            v = card if info.gear else 0.0
-            if info.kind == c.CLUE:
-                v += CLUE
-                twin = c.CLUE_TILE[info.part][1 - info.axis]
-                if twin in seen_kinds:
-                    v += PART_LOCATED - 4.0
-            elif info.kind == c.LAUNCH_PAD:
-                v += launch
-            elif info.kind == c.TUNNEL:
-                v += TUNNEL
-            worth[t] = v
+        self.launch_known = c.LAUNCH_TILE in self.seen_kinds
+        worth = self._worth(card, LAUNCH_FOUND + LAUNCH_PER_PART * sum(parts_found))
         self.worth = worth
         self.plain_worth = sum(worth[t] for t in plain_left) / len(plain_left) if plain_left else 0
         self.p_well = self.wells_left / self.water_left if self.water_left else 0.0
@@ -226,6 +190,57 @@ class Context:
                 self.exc[s] = self.plain_worth * EXC_MULT
             elif self.desert[s] == c.CRASH:
                 self.exc[s] = card * EXC_MULT
+        self._storm(state)
+        self.pad = -1
+        if self.launch_known:
+            self.pad = state.kind.index(c.LAUNCH_TILE)
+        self._dist: dict[tuple[int, int], list[int]] = {}
+        self.rally = self._rally()
+
+    def _tiles(self, state: DesertState, seat: int) -> list[int]:
+        """What the seat knows of each tile; returns the plain city sides still unseen."""
+        known = state.known[seat]
+        # The city side of each slot, where this seat may know it (-1: unknown).
+        self.seen = [state.kind[s] if state.revealed[s] or known >> s & 1 else -1 for s in SLOTS]
+        self.desert = [c.TILE_DESERT[state.kind[s]] for s in SLOTS]  # the face-up side
+        seen_kinds = {state.kind[s] for s in SLOTS if state.revealed[s]}  # excavated by now
+        self.seen_kinds = seen_kinds
+        self.tunnel = [state.revealed[s] and c.TILE_KIND[state.kind[s]] == c.TUNNEL for s in SLOTS]
+        self.known_dry = [self.seen[s] >= 0 and c.TILE_KIND[self.seen[s]] != c.WELL for s in SLOTS]
+        self.well = [state.revealed[s] and c.TILE_KIND[state.kind[s]] == c.WELL for s in SLOTS]
+        # Unknown tiles among the face-down plain ones and the water ones.
+        plain_left, water_left = [], []
+        for t in range(N_SLOTS):
+            if t not in seen_kinds and t not in self.seen:
+                if c.TILE_DESERT[t] == c.PLAIN:
+                    plain_left.append(t)
+                elif c.TILE_DESERT[t] == c.WATER:
+                    water_left.append(t)
+        self.wells_left = sum(1 for t in water_left if c.TILE_KIND[t] == c.WELL)
+        self.water_left = len(water_left)
+        return plain_left
+
+    def _worth(self, card: float, launch: float) -> list[float]:
+        """The worth of excavating a tile whose city side is ``t``, for each ``t``."""
+        worth = [0.0] * N_SLOTS
+        for t in range(N_SLOTS):
+            info = c.TILES[t]
+            v = card if info.gear else 0.0
+            if info.kind == c.CLUE:
+                v += CLUE
+                twin = c.CLUE_TILE[info.part][1 - info.axis]
+                if twin in self.seen_kinds:
+                    v += PART_LOCATED - 4.0
+            elif info.kind == c.LAUNCH_PAD:
+                v += launch
+            elif info.kind == c.TUNNEL:
+                v += TUNNEL
+            worth[t] = v
+        return worth
+
+    def _storm(self, state: DesertState) -> None:
+        """What the coming Storm cards threaten: the sand's weight, thirst, exposure."""
+        n = self.n
         self.supply0 = state.sand_supply()
         self.sand_w = SAND_BASE + SAND_LOW / (self.supply0 + 2)
         draws = state.draws()
@@ -237,11 +252,6 @@ class Context:
         self.exposure = [((o - cur) % n or n) * draws * sun_rate * SHELTER for o in range(n)]
         self.draws = draws
         self.meteo_harm = self.card_harm() * CALM_MULT
-        self.pad = -1
-        if self.launch_known:
-            self.pad = state.kind.index(c.LAUNCH_TILE)
-        self._dist: dict[tuple[int, int], list[int]] = {}
-        self.rally = self._rally()
 
     def _rally(self) -> int:
         """When the team runs dry: the water tile where it gathers before excavating."""
@@ -377,18 +387,7 @@ class Planner:
         self.ctx = ctx
 
     def root(self) -> Node:
-        s = self.ctx.state
-        return Node(
-            s.pos[:],
-            s.sand[:],
-            s.revealed[:],
-            s.water[:],
-            s.part_at[:],
-            s.actions_left,
-            s.calmed,
-            -1,
-            0.0,
-        )
+        return _root(self.ctx.state)
 
     # -- the score --
 
@@ -400,13 +399,21 @@ class Planner:
         return not any(p == here and roles[o] == c.CLIMBER for o, p in enumerate(node.pos))
 
     def evaluate(self, node: Node) -> float:
+        """The score of ``node`` (each term added in turn, in this order)."""
         ctx = self.ctx
-        state = ctx.state
-        pos, sand, rev, water = node.pos, node.sand, node.rev, node.water
-        n = ctx.n
-        value = node.bonus
-        # Parts.
-        dists = [ctx.dist(ctx.kinds[s], pos[s]) for s in range(n)]
+        dists = [ctx.dist(ctx.kinds[s], node.pos[s]) for s in range(ctx.n)]
+        value = self._parts_value(node, dists, node.bonus)
+        value = self._thirst_value(node, value)
+        value = self._sand_value(node, value)
+        value += ctx.meteo_harm * node.calmed  # calm
+        value = self._excavation_value(node, dists, value)
+        value = self._water_value(node, dists, value)
+        return self._home_value(node, dists, value)
+
+    def _parts_value(self, node: Node, dists: list[list[int]], value: float) -> float:
+        """Parts held, in the storm, located (less the way to them) or clued."""
+        ctx = self.ctx
+        sand, rev = node.sand, node.rev
         for p in range(4):
             where = node.parts[p]
             if where >= HELD:
@@ -424,37 +431,47 @@ class Planner:
                 for axis in (0, 1):
                     if c.CLUE_TILE[p][axis] in ctx.seen_kinds:
                         value += CLUE
-        # Thirst.
-        shields = state.shields
-        shielded = [pos[o] for o in range(n) if shields[o]]
+        return value
+
+    def _thirst_value(self, node: Node, value: float) -> float:
+        ctx = self.ctx
+        pos, water = node.pos, node.water
+        shields = ctx.state.shields
+        shielded = [pos[o] for o in range(ctx.n) if shields[o]]
         scale = ctx.thirst_scale
-        for s in range(n):
+        for s in range(ctx.n):
             w = water[s]
             value -= thirst(w) * scale
             here = pos[s]
             if ctx.tunnel[here] or here in shielded:
                 # Spared the suns drawn before this pawn moves again.
                 value += ctx.exposure[s] * (thirst(w - 1) - thirst(w)) * scale
-        # Sand.
-        total = sum(sand)
-        value -= ctx.sand_w * total
-        for s in range(n):
+        return value
+
+    def _sand_value(self, node: Node, value: float) -> float:
+        ctx = self.ctx
+        pos, sand = node.pos, node.sand
+        value -= ctx.sand_w * sum(sand)
+        for s in range(ctx.n):
             if self.buried(node, s):
                 value -= BURIED * (sand[pos[s]] - 1)
-        pad = ctx.pad
-        if pad >= 0:
-            value -= PAD_SAND * sand[pad]
-        # Calm.
-        value += ctx.meteo_harm * node.calmed
-        # The best excavation within reach, per pawn; wells for the thirsty.
+        if ctx.pad >= 0:
+            value -= PAD_SAND * sand[ctx.pad]
+        return value
+
+    def _excavation_value(self, node: Node, dists: list[list[int]], value: float) -> float:
+        """The best excavation within reach, per pawn: one pawn per tile."""
+        ctx = self.ctx
+        sand, rev = node.sand, node.rev
         exc = ctx.exc
-        candidates = [s for s in SLOTS if not rev[s]]
         claimed = set()  # one pawn per tile: the team spreads out
-        for s in range(n):
+        for s in range(ctx.n):
             d = dists[s]
             best = 0.0
             best_t = -1
-            for t in candidates:
+            for t in SLOTS:
+                if rev[t]:
+                    continue
                 v = exc[t]
                 if v <= 0.0 or t in claimed:
                     continue
@@ -464,12 +481,19 @@ class Planner:
             if SPREAD and best_t >= 0:
                 claimed.add(best_t)
             value += OPP_W * best
+        return value
+
+    def _water_value(self, node: Node, dists: list[list[int]], value: float) -> float:
+        """Water tiles for the thirsty, the rally point, the dry Water Carrier's well."""
+        ctx = self.ctx
+        n = ctx.n
+        sand, rev, water = node.sand, node.rev, node.water
         if ctx.p_well > 0:
             needs = [self.need(water[s] - AHEAD, s) for s in range(n)]
             if any(needs):
                 best = 0.0
-                for t in candidates:
-                    if ctx.desert[t] != c.WATER or ctx.known_dry[t]:
+                for t in SLOTS:
+                    if rev[t] or ctx.desert[t] != c.WATER or ctx.known_dry[t]:
                         continue
                     p_water = 1.0 if ctx.seen[t] >= 0 else ctx.p_well
                     v = 0.0
@@ -495,16 +519,22 @@ class Planner:
                     g = 1.0 - nearest / WELL_RANGE
                     if g > 0:
                         value += CARRIER_POT * self.need(water[s], s) * g
-        # The way home.
-        if pad >= 0 and (ctx.endgame or ctx.almost):
-            if all(where >= HELD for where in node.parts):
-                if sand[pad] < c.BLOCKED and all(p == pad for p in pos):
-                    return value + WIN
-                home_w = HOME_HELD
-            else:
-                home_w = HOME_W if ctx.endgame else HOME_SOON
-            for s in range(n):
-                value -= home_w * dists[s][pad]
+        return value
+
+    def _home_value(self, node: Node, dists: list[list[int]], value: float) -> float:
+        """Once the parts are (almost) found: the way to the Launch Pad, or the win."""
+        ctx = self.ctx
+        pad = ctx.pad
+        if pad < 0 or not (ctx.endgame or ctx.almost):
+            return value
+        if all(where >= HELD for where in node.parts):
+            if node.sand[pad] < c.BLOCKED and all(p == pad for p in node.pos):
+                return value + WIN
+            home_w = HOME_HELD
+        else:
+            home_w = HOME_W if ctx.endgame else HOME_SOON
+        for s in range(ctx.n):
+            value -= home_w * dists[s][pad]
         return value
 
     def need(self, w: int, seat: int) -> float:
@@ -541,27 +571,15 @@ class Planner:
     def children(self, node: Node, seat: int) -> list[tuple[int, Node]]:
         ctx = self.ctx
         out: list[tuple[int, Node]] = []
-        s5 = seat << 5
         here = node.pos[seat]
-        role = ctx.roles[seat]
         sand = node.sand
         cell_of = ctx.cell_of
         if node.left > 0:
             if self.buried(node, seat):
                 out.append(self._dig(node, seat, here))
             else:
-                for u in self.targets(node, seat):
-                    child = node.copy()
-                    child.pos[seat] = u
-                    child.left -= 1
-                    out.append((MOVE | s5 | cell_of[u] << 8, child))
-                    if role == c.CLIMBER:
-                        for o, p in enumerate(node.pos):
-                            if p == here and o != seat:
-                                child = child.copy()
-                                child.pos[o] = u
-                                out.append((MOVE | s5 | cell_of[u] << 8 | (o + 1) << 13, child))
-                reach = AROUND if role == c.EXPLORER else ORTH
+                self._moves(node, seat, out)
+                reach = AROUND if ctx.roles[seat] == c.EXPLORER else ORTH
                 if sand[here]:
                     out.append(self._dig(node, seat, here))
                 for cell in reach[cell_of[here]]:
@@ -576,29 +594,55 @@ class Planner:
                             child = node.copy()
                             child.parts[p] = HELD + seat
                             child.left -= 1
-                            out.append((PICK_UP | s5 | p << 8, child))
-                if role == c.NAVIGATOR:
-                    for o in range(ctx.n):
-                        if o != seat and not self.buried(node, o):
-                            for u in self.navigate_targets(node, o):
-                                child = node.copy()
-                                child.pos[o] = u
-                                child.left -= 1
-                                out.append((NAVIGATE | s5 | o << 8 | cell_of[u] << 13, child))
-                elif role == c.WATER_CARRIER:
-                    if ctx.well[here] and node.water[seat] < ctx.canteen[seat]:
-                        child = node.copy()
-                        child.water[seat] = min(ctx.canteen[seat], node.water[seat] + 2)
-                        child.left -= 1
-                        out.append((DRAW_WATER | s5, child))
-                elif role == c.METEOROLOGIST and node.calmed < ctx.draws:
-                    child = node.copy()
-                    child.calmed += 1
-                    child.left -= 1
-                    out.append((CALM | s5, child))
+                            out.append((PICK_UP | seat << 5 | p << 8, child))
+                self._powers(node, seat, out)
         if node.card < 0:
             out += self.equipment(node, seat)
         return out
+
+    def _moves(self, node: Node, seat: int, out: list[tuple[int, Node]]) -> None:
+        """One move (the Climber: with or without each pawn on her tile)."""
+        s5 = seat << 5
+        here = node.pos[seat]
+        climber = self.ctx.roles[seat] == c.CLIMBER
+        cell_of = self.ctx.cell_of
+        for u in self.targets(node, seat):
+            child = node.copy()
+            child.pos[seat] = u
+            child.left -= 1
+            out.append((MOVE | s5 | cell_of[u] << 8, child))
+            if climber:
+                for o, p in enumerate(node.pos):
+                    if p == here and o != seat:
+                        child = child.copy()
+                        child.pos[o] = u
+                        out.append((MOVE | s5 | cell_of[u] << 8 | (o + 1) << 13, child))
+
+    def _powers(self, node: Node, seat: int, out: list[tuple[int, Node]]) -> None:
+        """The Navigator's, the Water Carrier's and the Meteorologist's actions."""
+        ctx = self.ctx
+        s5 = seat << 5
+        role = ctx.roles[seat]
+        if role == c.NAVIGATOR:
+            for o in range(ctx.n):
+                if o != seat and not self.buried(node, o):
+                    for u in self.navigate_targets(node, o):
+                        child = node.copy()
+                        child.pos[o] = u
+                        child.left -= 1
+                        out.append((NAVIGATE | s5 | o << 8 | ctx.cell_of[u] << 13, child))
+        elif role == c.WATER_CARRIER:
+            here = node.pos[seat]
+            if ctx.well[here] and node.water[seat] < ctx.canteen[seat]:
+                child = node.copy()
+                child.water[seat] = min(ctx.canteen[seat], node.water[seat] + 2)
+                child.left -= 1
+                out.append((DRAW_WATER | s5, child))
+        elif role == c.METEOROLOGIST and node.calmed < ctx.draws:
+            child = node.copy()
+            child.calmed += 1
+            child.left -= 1
+            out.append((CALM | s5, child))
 
     def _dig(self, node: Node, seat: int, slot: int) -> tuple[int, Node]:
         child = node.copy()
@@ -734,16 +778,23 @@ class Planner:
 # -- the bot ---------------------------------------------------------------------------
 
 
-def _signature(state: DesertState) -> tuple[Any, ...]:
-    return (
-        tuple(state.pos),
-        tuple(state.sand),
-        tuple(state.revealed),
-        tuple(state.water),
-        tuple(state.part_at),
-        state.calmed,
+def _root(state: DesertState) -> Node:
+    """The light position of a real one, before any planned action."""
+    return Node(
+        state.pos[:],
+        state.sand[:],
+        state.revealed[:],
+        state.water[:],
+        state.part_at[:],
         state.actions_left,
+        state.calmed,
+        -1,
+        0.0,
     )
+
+
+def _signature(state: DesertState) -> tuple[Any, ...]:
+    return _node_signature(_root(state))
 
 
 def _node_signature(node: Node) -> tuple[Any, ...]:

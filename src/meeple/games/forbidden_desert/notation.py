@@ -6,7 +6,8 @@ list of ``key=value`` fields separated by ``;``, for instance::
 
     board=GA,GB,CS1,GC,GD/GE,MI1,GF,WA1,GG/TA1,TB,*,TC1,LP/...; pawns=climber@c1,navigator@c1
 
-Fields (any may be left out but ``pawns``):
+Fields (any may be left out but ``pawns``; an unknown field, or one given twice, is
+refused: the engine's notation toolkit, ``meeple.engine.notation``, parses them):
 
 ``board``      5 rows north to south, ``/`` between rows, each 5 cells west to east,
                ``,`` between cells. A cell is ``*`` (the storm's eye, exactly one) or a
@@ -55,7 +56,8 @@ Fields (any may be left out but ``pawns``):
 ``result``     ``won``, ``storm``, ``sand`` or ``thirst:role``.
 ``seed`` / ``rng``  the random stream: a seed, or the raw generator state.
 
-Action ids are ``seat:kind[:args]`` (actions.KIND_NAMES): ``0:move:c3`` (``0:move:c3+1``:
+Action ids (written by ``actions.action_id``) are ``seat:kind[:args]``
+(actions.KIND_NAMES): ``0:move:c3`` (``0:move:c3+1``:
 the Climber takes seat 1 along), ``0:dig:b2``, ``0:excavate``, ``0:pick-up:engine``,
 ``4:navigate:1:d4`` (``+2``: a navigated Climber takes seat 2 along), ``0:draw-water``,
 ``0:calm``, ``0:forecast``, ``0:end-actions``, ``0:draw-storm``, ``0:give-water:1``,
@@ -67,62 +69,80 @@ the Climber takes seat 1 along), ``0:dig:b2``, ``0:excavate``, ``0:pick-up:engin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from meeple.engine import InvalidConfig, Outcome, Rng
+from meeple.engine import Game, Outcome, Rng
+from meeple.engine.notation import EMPTY, Fields, join, split, write_fields
 from meeple.games.forbidden_desert import components as c
-from meeple.games.forbidden_desert.actions import (
-    BURY,
-    DIG,
-    DUNE_BLASTER,
-    GIVE_CARD,
-    GIVE_WATER,
-    JET_PACK,
-    KIND_NAMES,
-    MOVE,
-    NAVIGATE,
-    PICK_UP,
-    PLACE,
-    TERRASCOPE,
+from meeple.games.forbidden_desert.rules import (
+    ACTIONS,
+    HELD,
+    HIDDEN,
+    IN_STORM,
+    PEEK_SOURCES,
+    PEEK_STAGES,
+    PHASES,
+    DesertState,
+    blank_state,
+    place_tiles,
 )
 
-if TYPE_CHECKING:
-    from meeple.engine import Game
-    from meeple.games.forbidden_desert.rules import DesertState
-
 CELL = c.CELL_NAMES
-_RESULTS = ("won", "storm", "sand", "thirst")
-_FIELDS = (
+NAME = "Forbidden Desert"
+KEYS = (
     "board", "pawns", "hands", "parts", "difficulty", "meter", "tracker", "turn", "phase",
     "actions", "calmed", "storm", "shields", "known", "sknown", "peek", "sdeck", "sdiscard",
-    "edeck", "result", "seed", "rng",
+    "edeck", "result",
 )  # fmt: skip
+RESULTS = ("won", "storm", "sand", "thirst")
+EQUIPMENT_CODES = tuple(c.EQUIPMENT_CODES)
+MAX_COUNT = 30  # the largest actions, calmed and storm counts read
 
-# -- action ids --------------------------------------------------------------------------
+
+def _default_board() -> str:
+    """The tiles in code order around the eye, face down, with the 8 starting markers."""
+    codes = [tile.code for tile in c.TILES]
+    codes.insert(c.CENTRE, "*")
+    for cell in c.START_SAND_CELLS:
+        codes[cell] += "1"
+    return "/".join(",".join(codes[r * c.SIZE : (r + 1) * c.SIZE]) for r in range(c.SIZE))
 
 
-def action_id(action: int) -> str:
-    kind, seat = action & 31, (action >> 5) & 7
-    a, b, cc = (action >> 8) & 31, (action >> 13) & 31, action >> 18
-    name = KIND_NAMES[kind]
-    if kind in (MOVE, JET_PACK):
-        return f"{seat}:{name}:{CELL[a]}" + (f"+{b - 1}" if b else "")
-    if kind in (DIG, DUNE_BLASTER, TERRASCOPE):
-        return f"{seat}:{name}:{CELL[a]}"
-    if kind == NAVIGATE:
-        return f"{seat}:{name}:{a}:{CELL[b]}" + (f"+{cc - 1}" if cc else "")
-    if kind == PICK_UP:
-        return f"{seat}:{name}:{c.PARTS[a]}"
-    if kind == GIVE_WATER:
-        return f"{seat}:{name}:{a}"
-    if kind == GIVE_CARD:
-        return f"{seat}:{name}:{a}:{c.EQUIPMENT[b]}"
-    if kind in (BURY, PLACE):
-        return f"{seat}:{name}:{a}"
-    return f"{seat}:{name}"
+DEFAULT_BOARD = _default_board()
 
 
 # -- writing -----------------------------------------------------------------------------
+
+
+def write_notation(state: DesertState) -> str:
+    fields: list[tuple[str, object]] = [
+        ("board", _write_board(state)),
+        ("pawns", _write_pawns(state)),
+        ("hands", join((_equipment_codes(hand) or EMPTY for hand in state.hands), "/")),
+        ("parts", join(_write_parts(state))),
+        ("difficulty", state.config["difficulty"]),
+        ("meter", state.meter),
+        ("tracker", int(state.tracker)),
+        ("turn", state.current),
+        ("phase", PHASES[state.phase]),
+        ("actions", state.actions_left),
+        ("calmed", state.calmed),
+        ("storm", state.storm_left),
+        ("shields", join(s for s, active in enumerate(state.shields) if active)),
+        ("known", join(_write_known(state))),
+        ("sknown", join(_write_sknown(state))),
+    ]
+    if state.peek is not None:
+        fields.append(("peek", _write_peek(state.peek)))
+    fields += [
+        ("sdeck", _storm_list(state.sdeck[::-1])),
+        ("sdiscard", _storm_list(state.sdiscard)),
+        ("edeck", join((c.EQUIPMENT_CODES[k] for k in reversed(state.edeck)), "")),
+    ]
+    if state.result is not None:
+        fields.append(("result", _write_result(state.result)))
+    fields.append(("rng", state.rng.state))
+    return write_fields(fields)
 
 
 def _cell_code(state: DesertState, cell: int) -> str:
@@ -135,24 +155,25 @@ def _cell_code(state: DesertState, cell: int) -> str:
     return code + (str(state.sand[slot]) if state.sand[slot] else "")
 
 
-def _storm_list(cards: list[int], sep: str = ",") -> str:
-    return sep.join(c.STORM_CODES[k] for k in cards) or "-"
-
-
-def write_notation(state: DesertState) -> str:
-    from meeple.games.forbidden_desert.rules import HELD, IN_STORM, PHASES
-
-    board = "/".join(
+def _write_board(state: DesertState) -> str:
+    return "/".join(
         ",".join(_cell_code(state, row * c.SIZE + col) for col in range(c.SIZE))
         for row in range(c.SIZE)
     )
-    pawns = ",".join(
+
+
+def _write_pawns(state: DesertState) -> str:
+    return ",".join(
         f"{c.ROLES[role]}@{CELL[state.cell_of[state.pos[s]]]}:{state.water[s]}"
         for s, role in enumerate(state.roles)
     )
-    hands = "/".join(
-        "".join(c.EQUIPMENT_CODES[k] * n for k, n in enumerate(hand)) or "-" for hand in state.hands
-    )
+
+
+def _equipment_codes(hand: list[int]) -> str:
+    return "".join(c.EQUIPMENT_CODES[k] * n for k, n in enumerate(hand))
+
+
+def _write_parts(state: DesertState) -> list[str]:
     parts = []
     for p, where in enumerate(state.part_at):
         code = c.PART_CODES[p]
@@ -162,50 +183,36 @@ def write_notation(state: DesertState) -> str:
             parts.append(f"{code}*")
         elif where >= 0:
             parts.append(f"{code}@{CELL[state.cell_of[where]]}")
-    shields = [str(s) for s, active in enumerate(state.shields) if active]
+    return parts
+
+
+def _write_known(state: DesertState) -> list[str]:
     known = []
     for s, mask in enumerate(state.known):
         cells = sorted(state.cell_of[slot] for slot in range(c.N_TILES) if mask >> slot & 1)
         if cells:
             known.append(f"{s}:" + "+".join(CELL[cell] for cell in cells))
-    sknown = [
+    return known
+
+
+def _write_sknown(state: DesertState) -> list[str]:
+    return [
         f"{s}:{top}" + ("b" if bottom else "")
         for s, (top, bottom) in enumerate(zip(state.sknown_top, state.sknown_bottom, strict=True))
         if top or bottom
     ]
-    fields = [
-        ("board", board),
-        ("pawns", pawns),
-        ("hands", hands),
-        ("parts", ",".join(parts) or "-"),
-        ("difficulty", state.config["difficulty"]),
-        ("meter", str(state.meter)),
-        ("tracker", "1" if state.tracker else "0"),
-        ("turn", str(state.current)),
-        ("phase", PHASES[state.phase]),
-        ("actions", str(state.actions_left)),
-        ("calmed", str(state.calmed)),
-        ("storm", str(state.storm_left)),
-        ("shields", ",".join(shields) or "-"),
-        ("known", ",".join(known) or "-"),
-        ("sknown", ",".join(sknown) or "-"),
-    ]
-    peek = state.peek
-    if peek is not None:
-        text = f"{peek[0]}:{('forecast', 'storm-tracker')[peek[1]]}:{('bury', 'order')[peek[2]]}"
-        text += ":" + _storm_list(peek[3], "+")
-        if peek[4]:
-            text += ":" + _storm_list(peek[4], "+")
-        fields.append(("peek", text))
-    fields += [
-        ("sdeck", _storm_list(state.sdeck[::-1])),
-        ("sdiscard", _storm_list(state.sdiscard)),
-        ("edeck", "".join(c.EQUIPMENT_CODES[k] for k in reversed(state.edeck)) or "-"),
-    ]
-    if state.result is not None:
-        fields.append(("result", _write_result(state.result)))
-    fields.append(("rng", str(state.rng.state)))
-    return "; ".join(f"{key}={value}" for key, value in fields)
+
+
+def _write_peek(peek: list[Any]) -> str:
+    text = f"{peek[0]}:{PEEK_SOURCES[peek[1]]}:{PEEK_STAGES[peek[2]]}"
+    text += ":" + _storm_list(peek[3], "+")
+    if peek[4]:
+        text += ":" + _storm_list(peek[4], "+")
+    return text
+
+
+def _storm_list(cards: list[int], sep: str = ",") -> str:
+    return join((c.STORM_CODES[k] for k in cards), sep)
 
 
 def _write_result(result: Outcome) -> str:
@@ -217,68 +224,36 @@ def _write_result(result: Outcome) -> str:
 # -- reading -----------------------------------------------------------------------------
 
 
-def _bad(message: str) -> InvalidConfig:
-    return InvalidConfig(f"bad Forbidden Desert notation: {message}")
+def read_notation(game: Game[Any], text: str) -> DesertState:
+    fields = Fields(text, game=NAME, keys=KEYS, required=("pawns",))
+    rng = fields.seed_rng()
+    difficulty = fields.choice("difficulty", c.DIFFICULTIES, "novice")
+    tracker = fields.flag("tracker")
+    state = blank_state(game, {}, rng)
+    _read_board(fields, state)
+    _read_pawns(fields, state)
+    state.config = {
+        "players": len(state.roles),
+        "difficulty": difficulty,
+        "adventurers": [c.ROLES[role] for role in state.roles],
+        "storm_tracker": tracker,
+    }
+    _read_equipment(fields, state, rng)
+    _read_parts(fields, state)
+    _read_turn(fields, state)
+    _read_knowledge(fields, state)
+    _read_storm(fields, state, rng)
+    _read_sknown(fields, state)
+    state.result = _read_result(fields)
+    _check_turn(fields, state)
+    fields.restore_rng(rng)
+    return state
 
 
-def _cell(name: str) -> int:
-    name = name.strip()
-    if name not in c.CELL_BY_NAME:
-        raise _bad(f"unknown cell {name!r} (cells are a1..e5)")
-    return c.CELL_BY_NAME[name]
-
-
-def _int(fields: dict[str, str], key: str, default: int, low: int, high: int) -> int:
-    text = fields.get(key)
-    if text is None:
-        return default
-    if not text.strip().isdigit() or not low <= int(text) <= high:
-        raise _bad(f"{key} must be a whole number from {low} to {high}, not {text!r}")
-    return int(text)
-
-
-def _seat(text: str, players: int, what: str) -> int:
-    text = text.strip()
-    if not text.isdigit() or int(text) >= players:
-        raise _bad(f"{what} must be a seat from 0 to {players - 1}, not {text!r}")
-    return int(text)
-
-
-def _storm_cards(text: str, sep: str = ",") -> list[int]:
-    text = text.strip()
-    if text in ("", "-"):
-        return []
-    out = []
-    for code in text.split(sep):
-        code = code.strip()
-        if code not in c.STORM_CODES:
-            raise _bad(f"unknown Storm card {code!r} (use n1..w3, sun, up)")
-        out.append(c.STORM_CODES.index(code))
-    return out
-
-
-def _equipment(text: str) -> list[int]:
-    text = text.strip()
-    if text in ("", "-"):
-        return []
-    for code in text:
-        if code not in c.EQUIPMENT_CODES:
-            raise _bad(f"unknown equipment code {code!r} (use {c.EQUIPMENT_CODES})")
-    return [c.EQUIPMENT_CODES.index(code) for code in text]
-
-
-def _read_board(state: DesertState, text: str | None) -> None:
-    from meeple.games.forbidden_desert.rules import place_tiles
-
-    if text is None:
-        codes = [tile.code for tile in c.TILES]
-        codes.insert(c.CENTRE, "*")
-        for cell in c.START_SAND_CELLS:
-            codes[cell] += "1"
-        text = "/".join(",".join(codes[r * 5 : r * 5 + 5]) for r in range(5))
-    rows = text.split("/")
+def _read_board(fields: Fields, state: DesertState) -> None:
+    rows = fields.text("board", DEFAULT_BOARD).split("/")
     if len(rows) != c.SIZE or any(len(row.split(",")) != c.SIZE for row in rows):
-        raise _bad("board must be 5 rows of 5 cells: ','-separated cells, '/' between rows")
+        raise fields.error("board must be 5 rows of 5 cells: ','-separated cells, '/' between rows")
     kinds: list[int] = []
     revealed: list[int] = []
     sand: list[int] = []
@@ -289,231 +264,212 @@ def _read_board(state: DesertState, text: str | None) -> None:
             continue
         code, digits = entry[:2], entry[2:]
         if code.upper() not in c.TILE_BY_CODE or code not in (code.upper(), code.lower()):
-            raise _bad(f"unknown tile {entry!r}")
+            raise fields.error(f"unknown tile {entry!r}")
         if digits and not digits.isdigit():
-            raise _bad(f"tile {entry!r}: the sand count must be a number")
+            raise fields.error(f"tile {entry!r}: the sand count must be a number")
         slot_at.append(len(kinds))
         kinds.append(c.TILE_BY_CODE[code.upper()])
         revealed.append(1 if code.islower() else 0)
         sand.append(int(digits) if digits else 0)
     if slot_at.count(-1) != 1:
-        raise _bad("the board must have exactly one storm cell '*'")
+        raise fields.error("the board must have exactly one storm cell '*'")
     if sorted(kinds) != list(range(c.N_TILES)):
-        raise _bad("the board must hold each of the 24 tiles once")
+        raise fields.error("the board must hold each of the 24 tiles once")
     if sum(sand) > c.TOTAL_SAND:
-        raise _bad(f"more than {c.TOTAL_SAND} sand markers on the board")
+        raise fields.error(f"more than {c.TOTAL_SAND} sand markers on the board")
     state.kind, state.revealed, state.sand = kinds, revealed, sand
     place_tiles(state, slot_at)
 
 
-def _tile_cell(state: DesertState, text: str, what: str) -> int:
-    cell = _cell(text)
-    slot = state.slot_at[cell]
+def _tile_slot(fields: Fields, state: DesertState, text: str, what: str) -> int:
+    """The slot of the tile on the cell named ``text`` (not the storm's eye)."""
+    slot: int = state.slot_at[fields.code(text, c.CELL_BY_NAME, "cell")]
     if slot < 0:
-        raise _bad(f"{what}: {text.strip()} is the storm's eye, not a tile")
+        raise fields.error(f"{what}: {text.strip()} is the storm's eye, not a tile")
     return slot
 
 
-def read_notation(game: Game, text: str) -> DesertState:
-    from meeple.games.forbidden_desert.rules import (
-        ACTIONS,
-        HELD,
-        IN_STORM,
-        PHASES,
-        blank_state,
-    )
-
-    fields: dict[str, str] = {}
-    for part in text.split(";"):
-        if not part.strip():
-            continue
-        key, sep, value = part.partition("=")
-        if not sep:
-            raise _bad(f"field {part.strip()!r} has no '='")
-        fields[key.strip()] = value.strip()
-    unknown = set(fields) - set(_FIELDS)
-    if unknown:
-        raise _bad(f"unknown field {sorted(unknown)[0]!r}")
-    if "pawns" not in fields:
-        raise _bad("the pawns field is required")
-
-    rng = Rng(_int(fields, "seed", 0, 0, (1 << 64) - 1))
-    difficulty = fields.get("difficulty", "novice")
-    if difficulty not in c.DIFFICULTIES:
-        raise _bad(f"difficulty must be one of {', '.join(c.DIFFICULTIES)}")
-    tracker = _int(fields, "tracker", 0, 0, 1) == 1
-    state = blank_state(game, {}, rng)
-    _read_board(state, fields.get("board"))
-
-    # Pawns.
+def _read_pawns(fields: Fields, state: DesertState) -> None:
     roles, pos, water = [], [], []
-    for entry in fields["pawns"].split(","):
-        role, sep, rest = entry.strip().partition("@")
+    for entry in fields.items("pawns"):
+        role, sep, rest = entry.partition("@")
         if not sep or role not in c.ROLES:
-            raise _bad(f"pawn {entry.strip()!r} must be role@cell[:water], role one of {c.ROLES}")
+            raise fields.error(f"pawn {entry!r} must be role@cell[:water], role one of {c.ROLES}")
         where, _, amount = rest.partition(":")
         roles.append(c.ROLES.index(role))
-        pos.append(_tile_cell(state, where, f"pawn {role}"))
+        pos.append(_tile_slot(fields, state, where, f"pawn {role}"))
         full = c.CANTEEN[roles[-1]]
-        if amount:
-            if (amount.removeprefix("-") != "1" and not amount.isdigit()) or int(amount) > full:
-                raise _bad(f"{role}'s water must be -1 (dead) to {full}, not {amount!r}")
-            water.append(int(amount))
-        else:
-            water.append(full)
-    players = len(roles)
-    if not 2 <= players <= 5 or len(set(roles)) != players:
-        raise _bad("2 to 5 pawns of different adventurers are needed")
+        water.append(fields.parse_number(amount, f"{role}'s water", -1, full) if amount else full)
+    info = state.game.info
+    if not info.min_players <= len(roles) <= info.max_players or len(set(roles)) != len(roles):
+        raise fields.error("2 to 5 pawns of different adventurers are needed")
     state.roles = tuple(roles)
     state.canteen = tuple(c.CANTEEN[role] for role in roles)
     state.pos, state.water = pos, water
-    state.config = {
-        "players": players,
-        "difficulty": difficulty,
-        "adventurers": [c.ROLES[role] for role in roles],
-        "storm_tracker": tracker,
-    }
 
-    # Equipment.
-    hand_texts = fields.get("hands", "/".join("-" * players)).split("/")
+
+def _equipment(fields: Fields, text: str) -> list[int]:
+    text = text.strip()
+    if text in ("", EMPTY):
+        return []
+    return [fields.code(code, EQUIPMENT_CODES, "equipment code") for code in text]
+
+
+def _read_equipment(fields: Fields, state: DesertState, rng: Rng) -> None:
+    """The hands, then the Equipment deck (by default what no hand holds, shuffled)."""
+    players = len(state.roles)
+    hand_texts = fields.text("hands", "/".join(EMPTY * players)).split("/")
     if len(hand_texts) != players:
-        raise _bad(f"hands must list {players} hands, one per pawn")
+        raise fields.error(f"hands must list {players} hands, one per pawn")
     state.hands = []
     for hand_text in hand_texts:
         counts = [0] * c.N_EQUIPMENT
-        for k in _equipment(hand_text):
+        for k in _equipment(fields, hand_text):
             counts[k] += 1
         state.hands.append(counts)
-    deck_counts = c.TRACKER_COUNTS if tracker else c.EQUIPMENT_COUNTS
+    deck_counts = c.TRACKER_COUNTS if state.tracker else c.EQUIPMENT_COUNTS
     held = [sum(hand[k] for hand in state.hands) for k in range(c.N_EQUIPMENT)]
     if "edeck" in fields:
-        state.edeck = _equipment(fields["edeck"])[::-1]
+        state.edeck = _equipment(fields, fields.text("edeck"))[::-1]
     else:
         state.edeck = [k for k in range(c.N_EQUIPMENT) for _ in range(deck_counts[k] - held[k])]
         rng.shuffle(state.edeck)
     for k in range(c.N_EQUIPMENT):
         if held[k] + state.edeck.count(k) > deck_counts[k]:
-            raise _bad(f"more {c.EQUIPMENT[k]} cards than the Equipment deck holds")
+            raise fields.error(f"more {c.EQUIPMENT[k]} cards than the Equipment deck holds")
 
-    # Parts.
-    state.part_at = [-1] * 4
-    parts_text = fields.get("parts", "-").strip()
-    if parts_text not in ("", "-"):
-        for entry in parts_text.split(","):
-            entry = entry.strip()
-            code = entry[:1]
-            if code not in c.PART_CODES or len(entry) < 2:
-                raise _bad(f"part {entry!r} must be P, E, C or N then @cell, * or =seat")
-            which = c.PART_CODES.index(code)
-            if state.part_at[which] != -1:
-                raise _bad(f"part {code} is listed twice")
-            rest = entry[1:]
-            if rest == "*":
-                state.part_at[which] = IN_STORM
-            elif rest[0] == "@":
-                state.part_at[which] = _tile_cell(state, rest[1:], f"part {code}")
-            elif rest[0] == "=":
-                state.part_at[which] = HELD + _seat(rest[1:], players, f"part {code}'s holder")
-            else:
-                raise _bad(f"part {entry!r} must be P, E, C or N then @cell, * or =seat")
 
-    # The storm meter and the turn.
-    skull = c.SKULL[players]
-    state.meter = _int(fields, "meter", c.START_LEVEL[difficulty], 1, skull)
-    state.current = _int(fields, "turn", 0, 0, players - 1)
-    phase_name = fields.get("phase", "actions")
-    if phase_name not in PHASES:
-        raise _bad(f"phase must be one of {', '.join(PHASES)}")
-    state.phase = PHASES.index(phase_name)
-    state.actions_left = _int(fields, "actions", c.ACTIONS_PER_TURN, 0, 30)
-    state.calmed = _int(fields, "calmed", 0, 0, 30)
+def _read_parts(fields: Fields, state: DesertState) -> None:
+    state.part_at = [HIDDEN] * len(c.PARTS)
+    form = "must be P, E, C or N then @cell, * or =seat"
+    for entry in fields.items("parts"):
+        code = entry[:1]
+        if code not in c.PART_CODES or len(entry) < 2:
+            raise fields.error(f"part {entry!r} {form}")
+        which = c.PART_CODES.index(code)
+        if state.part_at[which] != HIDDEN:
+            raise fields.error(f"part {code} is listed twice")
+        rest = entry[1:]
+        if rest == "*":
+            state.part_at[which] = IN_STORM
+        elif rest[0] == "@":
+            state.part_at[which] = _tile_slot(fields, state, rest[1:], f"part {code}")
+        elif rest[0] == "=":
+            holder = fields.parse_number(rest[1:], f"part {code}'s holder", 0, state.players - 1)
+            state.part_at[which] = HELD + holder
+        else:
+            raise fields.error(f"part {entry!r} {form}")
+
+
+def _read_turn(fields: Fields, state: DesertState) -> None:
+    """The storm meter, whose turn it is, its phase and its counts."""
+    players = state.players
+    start = c.START_LEVEL[state.config["difficulty"]]
+    state.meter = fields.number("meter", start, 1, c.SKULL[players])
+    state.current = fields.seat("turn", players)
+    state.phase = fields.index("phase", PHASES, PHASES[ACTIONS])
+    state.actions_left = fields.number("actions", c.ACTIONS_PER_TURN, 0, MAX_COUNT)
+    state.calmed = fields.number("calmed", 0, 0, MAX_COUNT)
     default_storm = 0
     if state.phase != ACTIONS:
         default_storm = max(0, c.METER[players][state.meter] - state.calmed)
-    state.storm_left = _int(fields, "storm", default_storm, 0, 30)
+    state.storm_left = fields.number("storm", default_storm, 0, MAX_COUNT)
 
-    # Shields and knowledge.
+
+def _read_knowledge(fields: Fields, state: DesertState) -> None:
+    """Active Solar Shields, and the tiles each seat looked under."""
+    players = state.players
     state.shields = [0] * players
-    for entry in _entries(fields.get("shields")):
-        state.shields[_seat(entry, players, "a shield's seat")] = 1
+    for seat in fields.seats("shields", players):
+        state.shields[seat] = 1
     state.known = [0] * players
-    for entry in _entries(fields.get("known")):
-        seat, sep, cells = entry.partition(":")
+    for entry in fields.items("known"):
+        seat_text, sep, cells = entry.partition(":")
         if not sep:
-            raise _bad(f"known {entry!r} must be seat:cell+cell")
-        s = _seat(seat, players, "known's seat")
+            raise fields.error(f"known {entry!r} must be seat:cell+cell")
+        seat = fields.parse_number(seat_text, "known's seat", 0, players - 1)
         for name in cells.split("+"):
-            slot = _tile_cell(state, name, "known")
+            slot = _tile_slot(fields, state, name, "known")
             if not state.revealed[slot]:
-                state.known[s] |= 1 << slot
-    state.sknown_top = [0] * players
-    state.sknown_bottom = [0] * players
+                state.known[seat] |= 1 << slot
 
-    # Storm cards.
-    state.peek = None
-    if "peek" in fields:
-        parts = fields["peek"].split(":")
-        if len(parts) not in (4, 5):
-            raise _bad("peek must be seat:forecast|storm-tracker:bury|order:CARDS[:PLACED]")
-        peeker = _seat(parts[0], players, "the peeking seat")
-        if parts[1] not in ("forecast", "storm-tracker") or parts[2] not in ("bury", "order"):
-            raise _bad("peek must be seat:forecast|storm-tracker:bury|order:CARDS[:PLACED]")
-        cards = _storm_cards(parts[3], "+")
-        placed = _storm_cards(parts[4], "+") if len(parts) == 5 else []
-        stage = ("bury", "order").index(parts[2])
-        if len(cards) < 1 or (stage == 1 and len(cards) < 2):
-            raise _bad("a peek holds at least 1 card to bury, 2 to order")
-        if stage == 0 and placed:
-            raise _bad("no card is placed before the bury choice")
-        source = ("forecast", "storm-tracker").index(parts[1])
-        state.peek = [peeker, source, stage, cards, placed]
-    state.sdiscard = _storm_cards(fields.get("sdiscard", "-"))
+
+def _storm_cards(fields: Fields, text: str, sep: str = ",") -> list[int]:
+    return [fields.code(code, c.STORM_CODES, "Storm card") for code in split(text, sep)]
+
+
+def _read_peek(fields: Fields, state: DesertState) -> list[Any] | None:
+    if "peek" not in fields:
+        return None
+    form = "peek must be seat:forecast|storm-tracker:bury|order:CARDS[:PLACED]"
+    parts = fields.text("peek").split(":")
+    if len(parts) not in (4, 5):
+        raise fields.error(form)
+    peeker = fields.parse_number(parts[0], "the peeking seat", 0, state.players - 1)
+    if parts[1] not in PEEK_SOURCES or parts[2] not in PEEK_STAGES:
+        raise fields.error(form)
+    cards = _storm_cards(fields, parts[3], "+")
+    placed = _storm_cards(fields, parts[4], "+") if len(parts) == 5 else []
+    stage = PEEK_STAGES.index(parts[2])
+    if len(cards) < 1 or (stage == 1 and len(cards) < 2):
+        raise fields.error("a peek holds at least 1 card to bury, 2 to order")
+    if stage == 0 and placed:
+        raise fields.error("no card is placed before the bury choice")
+    return [peeker, PEEK_SOURCES.index(parts[1]), stage, cards, placed]
+
+
+def _read_storm(fields: Fields, state: DesertState, rng: Rng) -> None:
+    """The peek, the discard pile and the deck: the cards not listed shuffled beneath."""
+    state.peek = _read_peek(fields, state)
+    state.sdiscard = _storm_cards(fields, fields.text("sdiscard"))
     in_peek = state.peek[3] + state.peek[4] if state.peek is not None else []
-    top = _storm_cards(fields["sdeck"]) if "sdeck" in fields else []
+    top = _storm_cards(fields, fields.text("sdeck"))
     remaining = list(c.STORM_DECK)
     for k in state.sdiscard + in_peek + top:
         if k not in remaining:
-            raise _bad(f"more {c.STORM_CARDS[k]} cards than the Storm deck's 31 hold")
+            raise fields.error(f"more {c.STORM_CARDS[k]} cards than the Storm deck's 31 hold")
         remaining.remove(k)
     rng.shuffle(remaining)
     state.sdeck = remaining + top[::-1]
     if not state.sdeck and state.peek is None:
-        raise _bad("the Storm deck is never empty (the discard is reshuffled at once)")
-    for entry in _entries(fields.get("sknown")):
-        seat, sep, value = entry.partition(":")
-        s = _seat(seat, players, "sknown's seat")
+        raise fields.error("the Storm deck is never empty (the discard is reshuffled at once)")
+
+
+def _read_sknown(fields: Fields, state: DesertState) -> None:
+    players = state.players
+    state.sknown_top = [0] * players
+    state.sknown_bottom = [0] * players
+    for entry in fields.items("sknown"):
+        seat_text, sep, value = entry.partition(":")
+        seat = fields.parse_number(seat_text, "sknown's seat", 0, players - 1)
         bottom = value.endswith("b")
         value = value.removesuffix("b")
         if not sep or not value.isdigit() or int(value) > len(state.sdeck):
-            raise _bad(f"sknown {entry!r} must be seat:N[b], N at most the deck's size")
-        state.sknown_top[s] = int(value)
-        state.sknown_bottom[s] = 1 if bottom and state.sdeck else 0
-
-    state.result = _read_result(fields["result"]) if "result" in fields else None
-    if state.phase == ACTIONS and state.actions_left == 0 and state.result is None:
-        raise _bad("the actions phase needs at least one action left")
-    if state.phase != ACTIONS and state.storm_left == 0 and state.result is None:
-        raise _bad("the draw-storm phase needs at least one card to draw")
-    if "rng" in fields:
-        rng.state = _int(fields, "rng", 0, 0, (1 << 64) - 1)
-    return state
+            raise fields.error(f"sknown {entry!r} must be seat:N[b], N at most the deck's size")
+        state.sknown_top[seat] = int(value)
+        state.sknown_bottom[seat] = 1 if bottom and state.sdeck else 0
 
 
-def _entries(text: str | None) -> list[str]:
-    if text is None or text.strip() in ("", "-"):
-        return []
-    return [entry.strip() for entry in text.split(",")]
-
-
-def _read_result(text: str) -> Outcome:
-    reason, _, arg = text.partition(":")
-    if reason not in _RESULTS:
-        raise _bad(f"result must be one of {', '.join(_RESULTS)}")
+def _read_result(fields: Fields) -> Outcome | None:
+    if "result" not in fields:
+        return None
+    reason, _, arg = fields.text("result").partition(":")
+    if reason not in RESULTS:
+        raise fields.error(f"result must be one of {', '.join(RESULTS)}")
     if reason == "won":
         return Outcome(reason="fd.outcome.won", won=True)
     args: dict[str, Any] = {}
     if reason == "thirst":
         if arg not in c.ROLES:
-            raise _bad(f"thirst names one of {', '.join(c.ROLES)}")
+            raise fields.error(f"thirst names one of {', '.join(c.ROLES)}")
         args["role"] = f"@fd.role.{arg}"
     return Outcome(reason=f"fd.outcome.{reason}", won=False, args=args)
+
+
+def _check_turn(fields: Fields, state: DesertState) -> None:
+    if state.result is not None:
+        return
+    if state.phase == ACTIONS and state.actions_left == 0:
+        raise fields.error("the actions phase needs at least one action left")
+    if state.phase != ACTIONS and state.storm_left == 0:
+        raise fields.error("the draw-storm phase needs at least one card to draw")

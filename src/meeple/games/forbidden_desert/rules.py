@@ -18,6 +18,16 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.fields import (
+    DERIVED,
+    INT,
+    LIST,
+    LISTS,
+    OUTCOME,
+    TUPLE,
+    Field,
+    field_names,
+)
 from meeple.games.forbidden_desert import components as c
 from meeple.games.forbidden_desert.actions import (
     BURY,
@@ -57,8 +67,9 @@ PHASES = ("actions", "draw-storm")
 HIDDEN = -1  # not yet located
 IN_STORM = -2  # located in the storm's eye, waiting for the next tile
 HELD = 100  # HELD + seat: picked up by that seat
-# Peeks.
+# Peeks: where the cards come from, and the two stages of settling them.
 PEEK_SOURCES = ("forecast", "storm-tracker")
+PEEK_STAGES = ("bury", "order")
 
 # Event arguments, built once: "@" marks a message id translated when shown.
 ROLE_TERM = tuple(f"@fd.role.{role}" for role in c.ROLES)
@@ -97,36 +108,54 @@ WIND_FROM = tuple(
 )
 
 
+def _copy_peek(peek: list[Any] | None) -> list[Any] | None:
+    return None if peek is None else [peek[0], peek[1], peek[2], peek[3][:], peek[4][:]]
+
+
+# Per slot, its cell: follows from ``slot_at`` (so not in the JSON) but changes with the
+# wind, so each clone copies it.
+CELL_OF = Field("cell_of", copy=list.copy, copy_code="{}[:]", derived=True)
+# A pending peek: [seat, source, stage, cards, placed], two lists inside.
+PEEK = Field(
+    "peek",
+    copy=_copy_peek,
+    dump=_copy_peek,
+    load=_copy_peek,
+    copy_code="(None if {0} is None else [{0}[0], {0}[1], {0}[2], {0}[3][:], {0}[4][:]])",
+)
+
+
 class DesertState(State):
-    __slots__ = (
-        "actions_left",
-        "calmed",
-        "canteen",
-        "cell_of",
-        "current",
-        "edeck",
-        "hands",
-        "kind",
-        "known",
-        "meter",
-        "part_at",
-        "peek",
-        "phase",
-        "pos",
-        "result",
-        "revealed",
-        "roles",
-        "sand",
-        "sdeck",
-        "sdiscard",
-        "shields",
-        "sknown_bottom",
-        "sknown_top",
-        "slot_at",
-        "storm",
-        "storm_left",
-        "water",
+    FIELDS = (
+        LIST("slot_at"),
+        CELL_OF,
+        DERIVED("storm"),
+        LIST("kind"),
+        LIST("revealed"),
+        LIST("sand"),
+        TUPLE("roles"),
+        DERIVED("canteen"),
+        LIST("pos"),
+        LIST("water"),
+        LISTS("hands"),
+        LIST("part_at"),
+        LIST("sdeck"),
+        LIST("sdiscard"),
+        LIST("edeck"),
+        INT("meter"),
+        INT("current"),
+        INT("phase"),
+        INT("actions_left"),
+        INT("calmed"),
+        INT("storm_left"),
+        LIST("shields"),
+        LIST("known"),
+        LIST("sknown_top"),
+        LIST("sknown_bottom"),
+        PEEK,
+        OUTCOME("result"),
     )
+    __slots__ = field_names(FIELDS)
 
     slot_at: list[int]  # per cell: the slot there, -1 for the storm's eye
     cell_of: list[int]  # per slot: its cell
@@ -347,51 +376,60 @@ class DesertState(State):
                         for o in range(n)
                         if o != seat and pos[o] == here and water[o] < canteen[o]
                     ]
-            if not any(hand):
-                continue
-            mates = [o for o in range(n) if o != seat and pos[o] == here]
-            for k in range(c.N_EQUIPMENT):
-                if hand[k]:
-                    acts += [GIVE_CARD | s5 | o << 8 | k << 13 for o in mates]
-            if hand[c.DUNE_BLASTER]:
-                hc = self.cell_of[here]
-                reach = AROUND[hc] if self.roles[seat] == c.EXPLORER else ORTH[hc]
-                if self.sand[here]:
-                    acts.append(DUNE_BLASTER | s5 | hc << 8)
-                for cell in reach:
-                    slot = self.slot_at[cell]
-                    if slot >= 0 and self.sand[slot]:
-                        acts.append(DUNE_BLASTER | s5 | cell << 8)
-            if hand[c.JET_PACK] and not self.buried(seat):
-                targets = [
-                    cell
-                    for cell, slot in enumerate(self.slot_at)
-                    if slot >= 0 and slot != here and self.sand[slot] < c.BLOCKED
-                ]
-                acts += [JET_PACK | s5 | t << 8 for t in targets]
-                for o in mates:
-                    b = (o + 1) << 13
-                    acts += [JET_PACK | s5 | t << 8 | b for t in targets]
-            if hand[c.SOLAR_SHIELD] and not self.shields[seat]:
-                acts.append(SOLAR_SHIELD | s5)
-            if hand[c.TERRASCOPE]:
-                known = self.known[seat]
-                acts += [
-                    TERRASCOPE | s5 | cell << 8
-                    for cell, slot in enumerate(self.slot_at)
-                    if slot >= 0
-                    and not self.revealed[slot]
-                    and not known >> slot & 1
-                    and c.TILE_DESERT[self.kind[slot]] != c.CRASH
-                ]
-            if hand[c.WATER_RESERVE] and any(
-                pos[o] == here and water[o] < canteen[o] for o in range(n)
-            ):
-                acts.append(WATER_RESERVE | s5)
-            if hand[c.TIME_THROTTLE] and seat == self.current and self.phase == ACTIONS:
-                acts.append(TIME_THROTTLE | s5)
-            if hand[c.STORM_TRACKER] and self.sdeck:
-                acts.append(STORM_TRACKER | s5)
+            if any(hand):
+                self._card_actions(seat, acts)
+
+    def _card_actions(self, seat: int, acts: list[int]) -> None:
+        """Giving equipment to a pawn on the same tile, and playing it."""
+        pos = self.pos
+        n = len(pos)
+        s5 = seat << 5
+        here = pos[seat]
+        hand = self.hands[seat]
+        mates = [o for o in range(n) if o != seat and pos[o] == here]
+        for k in range(c.N_EQUIPMENT):
+            if hand[k]:
+                acts += [GIVE_CARD | s5 | o << 8 | k << 13 for o in mates]
+        if hand[c.DUNE_BLASTER]:
+            hc = self.cell_of[here]
+            reach = AROUND[hc] if self.roles[seat] == c.EXPLORER else ORTH[hc]
+            if self.sand[here]:
+                acts.append(DUNE_BLASTER | s5 | hc << 8)
+            for cell in reach:
+                slot = self.slot_at[cell]
+                if slot >= 0 and self.sand[slot]:
+                    acts.append(DUNE_BLASTER | s5 | cell << 8)
+        if hand[c.JET_PACK] and not self.buried(seat):
+            targets = [
+                cell
+                for cell, slot in enumerate(self.slot_at)
+                if slot >= 0 and slot != here and self.sand[slot] < c.BLOCKED
+            ]
+            acts += [JET_PACK | s5 | t << 8 for t in targets]
+            for o in mates:
+                b = (o + 1) << 13
+                acts += [JET_PACK | s5 | t << 8 | b for t in targets]
+        if hand[c.SOLAR_SHIELD] and not self.shields[seat]:
+            acts.append(SOLAR_SHIELD | s5)
+        if hand[c.TERRASCOPE]:
+            known = self.known[seat]
+            acts += [
+                TERRASCOPE | s5 | cell << 8
+                for cell, slot in enumerate(self.slot_at)
+                if slot >= 0
+                and not self.revealed[slot]
+                and not known >> slot & 1
+                and c.TILE_DESERT[self.kind[slot]] != c.CRASH
+            ]
+        water, canteen = self.water, self.canteen
+        if hand[c.WATER_RESERVE] and any(
+            pos[o] == here and water[o] < canteen[o] for o in range(n)
+        ):
+            acts.append(WATER_RESERVE | s5)
+        if hand[c.TIME_THROTTLE] and seat == self.current and self.phase == ACTIONS:
+            acts.append(TIME_THROTTLE | s5)
+        if hand[c.STORM_TRACKER] and self.sdeck:
+            acts.append(STORM_TRACKER | s5)
 
     # -- where pawns can go -----------------------------------------------------------
 
@@ -468,16 +506,20 @@ class DesertState(State):
     def _role(self, seat: int) -> str:
         return ROLE_TERM[self.roles[seat]]
 
-    def _move(self, seat: int, cell: int, passenger: int, _c: int) -> list[Event]:
+    def _carry(self, pawn: int, cell: int, passenger: int, args: dict[str, Any], key: str) -> bool:
+        """Put ``pawn`` on ``cell``'s tile with its passenger (seat + 1; 0: none), named
+        in ``args`` under ``key``. True if it took one."""
         slot = self.slot_at[cell]
-        self.pos[seat] = slot
-        args: dict[str, Any] = {"role": self._role(seat), "cell": CELL[cell]}
+        self.pos[pawn] = slot
         if passenger:
             self.pos[passenger - 1] = slot
-            args["other"] = self._role(passenger - 1)
-            events = [Event("fd.event.moved-with", args)]
-        else:
-            events = [Event("fd.event.moved", args)]
+            args[key] = self._role(passenger - 1)
+        return passenger > 0
+
+    def _move(self, seat: int, cell: int, passenger: int, _c: int) -> list[Event]:
+        args: dict[str, Any] = {"role": self._role(seat), "cell": CELL[cell]}
+        carried = self._carry(seat, cell, passenger, args, "other")
+        events = [Event("fd.event.moved-with" if carried else "fd.event.moved", args)]
         self._spend_action(events)
         return events
 
@@ -544,19 +586,13 @@ class DesertState(State):
         return events
 
     def _navigate(self, seat: int, other: int, cell: int, rider: int) -> list[Event]:
-        slot = self.slot_at[cell]
-        self.pos[other] = slot
         args: dict[str, Any] = {
             "role": self._role(seat),
             "other": self._role(other),
             "cell": CELL[cell],
         }
-        if rider:
-            self.pos[rider - 1] = slot
-            args["rider"] = self._role(rider - 1)
-            events = [Event("fd.event.navigated-with", args)]
-        else:
-            events = [Event("fd.event.navigated", args)]
+        carried = self._carry(other, cell, rider, args, "rider")
+        events = [Event("fd.event.navigated-with" if carried else "fd.event.navigated", args)]
         self._spend_action(events)
         return events
 
@@ -761,16 +797,10 @@ class DesertState(State):
         ]
 
     def _jet_pack(self, seat: int, cell: int, passenger: int, _c: int) -> list[Event]:
-        slot = self.slot_at[cell]
         events = [self._use(seat, c.JET_PACK)]
-        self.pos[seat] = slot
         args: dict[str, Any] = {"role": self._role(seat), "cell": CELL[cell]}
-        if passenger:
-            self.pos[passenger - 1] = slot
-            args["other"] = self._role(passenger - 1)
-            events.append(Event("fd.event.flew-with", args))
-        else:
-            events.append(Event("fd.event.flew", args))
+        carried = self._carry(seat, cell, passenger, args, "other")
+        events.append(Event("fd.event.flew-with" if carried else "fd.event.flew", args))
         return events
 
     def _solar_shield(self, seat: int, _a: int, _b: int, _c: int) -> list[Event]:
@@ -808,7 +838,7 @@ class DesertState(State):
     def _storm_tracker(self, seat: int, _a: int, _b: int, _c: int) -> list[Event]:
         return [self._use(seat, c.STORM_TRACKER), *self._start_peek(seat, 1)]
 
-    # -- actions as text --------------------------------------------------------------
+    # -- actions ----------------------------------------------------------------------
 
     def action_seat(self, action: int) -> int:
         return (action >> 5) & 7
@@ -816,130 +846,41 @@ class DesertState(State):
     def consumes_chance(self, action: int) -> bool:
         return action & 31 in CHANCE_KINDS
 
-    def action_id(self, action: int) -> str:
-        from meeple.games.forbidden_desert.notation import action_id
+    # -- formats ------------------------------------------------------------------------
 
-        return action_id(action)
-
-    def action_message(self, action: int) -> tuple[str, dict[str, Any]]:
-        from meeple.games.forbidden_desert.view import action_message
-
-        return action_message(self, action)
-
-    def action_target(self, action: int) -> str | None:
-        from meeple.games.forbidden_desert.view import action_target
-
-        return action_target(self, action)
-
-    def explain_illegal(self, action: int) -> str:
-        from meeple.games.forbidden_desert.view import explain_illegal
-
-        return explain_illegal(self, action)
-
-    # -- copies and formats -----------------------------------------------------------
-
-    def clone(self) -> DesertState:
-        new = object.__new__(DesertState)
-        new.game = self.game
-        new.config = self.config
-        new.rng = Rng(self.rng.state)
-        new._legal = self._legal  # legal lists are never mutated, so they can be shared
-        new.roles = self.roles
-        new.canteen = self.canteen
-        new.slot_at = self.slot_at[:]
-        new.cell_of = self.cell_of[:]
-        new.storm = self.storm
-        new.kind = self.kind[:]
-        new.revealed = self.revealed[:]
-        new.sand = self.sand[:]
-        new.pos = self.pos[:]
-        new.water = self.water[:]
-        new.hands = [hand[:] for hand in self.hands]
-        new.part_at = self.part_at[:]
-        new.sdeck = self.sdeck[:]
-        new.sdiscard = self.sdiscard[:]
-        new.edeck = self.edeck[:]
-        new.meter = self.meter
-        new.current = self.current
-        new.phase = self.phase
-        new.actions_left = self.actions_left
-        new.calmed = self.calmed
-        new.storm_left = self.storm_left
-        new.shields = self.shields[:]
-        new.known = self.known[:]
-        new.sknown_top = self.sknown_top[:]
-        new.sknown_bottom = self.sknown_bottom[:]
-        peek = self.peek
-        new.peek = None if peek is None else [peek[0], peek[1], peek[2], peek[3][:], peek[4][:]]
-        new.result = self.result
-        return new
-
-    def to_json(self) -> dict[str, Any]:
-        """A snapshot: fresh lists, so it does not change as the game goes on."""
-        peek = self.peek
-        return {
-            "config": dict(self.config),
-            "rng": self.rng.state,
-            "roles": list(self.roles),
-            "slot_at": self.slot_at[:],
-            "kind": self.kind[:],
-            "revealed": self.revealed[:],
-            "sand": self.sand[:],
-            "pos": self.pos[:],
-            "water": self.water[:],
-            "hands": [hand[:] for hand in self.hands],
-            "part_at": self.part_at[:],
-            "sdeck": self.sdeck[:],
-            "sdiscard": self.sdiscard[:],
-            "edeck": self.edeck[:],
-            "meter": self.meter,
-            "current": self.current,
-            "phase": self.phase,
-            "actions_left": self.actions_left,
-            "calmed": self.calmed,
-            "storm_left": self.storm_left,
-            "shields": self.shields[:],
-            "known": self.known[:],
-            "sknown_top": self.sknown_top[:],
-            "sknown_bottom": self.sknown_bottom[:],
-            "peek": None if peek is None else [peek[0], peek[1], peek[2], peek[3][:], peek[4][:]],
-            "result": self.result.to_json() if self.result is not None else None,
-        }
-
-    def notation(self) -> str:
-        from meeple.games.forbidden_desert.notation import write_notation
-
-        return write_notation(self)
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from meeple.games.forbidden_desert.view import view
-
-        return view(self, seat)
-
-    def render_text(self, seat: int | None, lang: str = "en") -> str:
-        from meeple.games.forbidden_desert.view import render_text
-
-        return render_text(self, seat, lang)
+    def _derive(self) -> None:
+        self.canteen = tuple(c.CANTEEN[role] for role in self.roles)
+        place_tiles(self, self.slot_at)
 
     def resample(self, seat: int | None, rng: Rng) -> DesertState:
-        """Redraw what ``seat`` does not see: face-down tiles' city sides (among tiles
-        showing the same desert side, but those it looked under), the Equipment deck's
-        order, and the Storm deck's order but the cards it knows."""
+        """Redraw what ``seat`` does not see (``GameInfo.hidden``): face-down tiles' city
+        sides (``kind``: among tiles showing the same desert side, but those it looked
+        under), the Equipment deck's order (``edeck``), and the Storm deck's order but the
+        cards it knows (``sdeck``), with the cards another seat is looking at (``peek``)."""
         new = self.clone()
         new.rng = rng.fork()
-        known = self.known[seat] if seat is not None else 0
+        new._redraw_tiles(self.known[seat] if seat is not None else 0, rng)
+        rng.shuffle(new.edeck)
+        new._redraw_storm(seat, rng)
+        new._legal = None
+        return new
+
+    def _redraw_tiles(self, known: int, rng: Rng) -> None:
         for side in (c.PLAIN, c.WATER):
             slots = [
                 s
                 for s in ALL_SLOTS
-                if not new.revealed[s] and not known >> s & 1 and c.TILE_DESERT[new.kind[s]] == side
+                if not self.revealed[s]
+                and not known >> s & 1
+                and c.TILE_DESERT[self.kind[s]] == side
             ]
-            kinds = [new.kind[s] for s in slots]
+            kinds = [self.kind[s] for s in slots]
             rng.shuffle(kinds)
             for s, k in zip(slots, kinds, strict=True):
-                new.kind[s] = k
-        rng.shuffle(new.edeck)
-        deck = new.sdeck
+                self.kind[s] = k
+
+    def _redraw_storm(self, seat: int | None, rng: Rng) -> None:
+        deck = self.sdeck
         fixed: set[int] = set()
         if seat is not None:
             top = self.sknown_top[seat]
@@ -948,11 +889,19 @@ class DesertState(State):
                 fixed.add(0)
         free = [i for i in range(len(deck)) if i not in fixed]
         cards = [deck[i] for i in free]
-        rng.shuffle(cards)
+        peek = self.peek
+        if peek is not None and peek[0] != seat:
+            # The cards in another seat's hand are any of the unseen ones.
+            held, placed = peek[3], peek[4]
+            cards += held + placed
+            rng.shuffle(cards)
+            peek[3] = cards[len(free) : len(free) + len(held)]
+            peek[4] = cards[len(free) + len(held) :]
+            del cards[len(free) :]
+        else:
+            rng.shuffle(cards)
         for i, card in zip(free, cards, strict=True):
             deck[i] = card
-        new._legal = None
-        return new
 
 
 _HANDLERS = {

@@ -108,43 +108,25 @@ calm), ``launch-pad`` (take off). None for the rest (end actions, keep).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meeple.engine import translate
+from meeple.games.forbidden_desert import actions as fa
 from meeple.games.forbidden_desert import components as c
-from meeple.games.forbidden_desert.actions import (
-    BURY,
-    CALM,
-    DIG,
-    DRAW_STORM,
-    DRAW_WATER,
-    DUNE_BLASTER,
-    EXCAVATE,
-    FORECAST,
-    GIVE_CARD,
-    GIVE_WATER,
-    JET_PACK,
-    KIND_NAMES,
-    MOVE,
-    NAVIGATE,
-    PICK_UP,
-    PLACE,
-    SOLAR_SHIELD,
-    STORM_TRACKER,
-    TAKE_OFF,
-    TERRASCOPE,
-    TIME_THROTTLE,
-    WATER_RESERVE,
-    unpack,
+from meeple.games.forbidden_desert.rules import (
+    CARD_TERM,
+    HELD,
+    IN_STORM,
+    PART_TERM,
+    PEEK_SOURCES,
+    PEEK_STAGES,
+    PHASES,
+    ROLE_TERM,
+    STORM_TERM,
+    DesertState,
 )
 
-if TYPE_CHECKING:
-    from meeple.games.forbidden_desert.rules import DesertState
-
 CELL = c.CELL_NAMES
-PHASES = ("actions", "draw-storm")
-HELD = 100
-IN_STORM = -2
 
 
 def waiting_for(state: DesertState) -> str:
@@ -165,108 +147,6 @@ def _tile_info(state: DesertState, slot: int, seat: int | None) -> tuple[bool, b
 
 
 def view(state: DesertState, seat: int | None) -> dict[str, Any]:
-    cells = []
-    parts_here: dict[int, list[str]] = {}
-    for p, where in enumerate(state.part_at):
-        if 0 <= where < HELD:
-            parts_here.setdefault(state.cell_of[where], []).append(c.PARTS[p])
-        elif where == IN_STORM:
-            parts_here.setdefault(state.storm, []).append(c.PARTS[p])
-    for cell in range(c.N_CELLS):
-        row, col = divmod(cell, c.SIZE)
-        slot = state.slot_at[cell]
-        entry: dict[str, Any] = {"cell": CELL[cell], "row": row, "col": col}
-        if slot < 0:
-            entry.update(
-                storm=True, excavated=False, desert=None, tile=None, kind=None, clue=None,
-                gear=False, peeked=False, sand=0, blocked=False,
-                parts=parts_here.get(cell, []), shield=[],
-            )  # fmt: skip
-            cells.append(entry)
-            continue
-        tile = state.kind[slot]
-        info = c.TILES[tile]
-        shown, peeked = _tile_info(state, slot, seat)
-        entry.update(
-            storm=False,
-            excavated=bool(state.revealed[slot]),
-            desert=c.DESERT_SIDES[info.desert],
-            tile=info.slug if shown else None,
-            kind=c.KINDS[info.kind] if shown else None,
-            clue={"part": c.PARTS[info.part], "axis": c.AXES[info.axis]}
-            if shown and info.kind == c.CLUE
-            else None,
-            gear=info.gear if shown else False,
-            peeked=peeked,
-            sand=state.sand[slot],
-            blocked=state.sand[slot] >= c.BLOCKED,
-            parts=parts_here.get(cell, []),
-            shield=[s for s, on in enumerate(state.shields) if on and state.pos[s] == slot],
-        )
-        cells.append(entry)
-    pawns = []
-    for s, role in enumerate(state.roles):
-        pawns.append(
-            {
-                "seat": s,
-                "role": c.ROLES[role],
-                "colour": c.ROLE_COLOURS[role],
-                "cell": CELL[state.cell_of[state.pos[s]]],
-                "water": state.water[s],
-                "canteen": state.canteen[s],
-                "buried": state.buried(s),
-                "parts": [c.PARTS[p] for p, w in enumerate(state.part_at) if w == HELD + s],
-            }
-        )
-    parts = []
-    for p, where in enumerate(state.part_at):
-        clue_cells = []
-        for axis in (c.ROW, c.COLUMN):
-            slot = state.kind.index(c.CLUE_TILE[p][axis])
-            clue_cells.append(state.cell_of[slot] if state.revealed[slot] else None)
-        where_cell: str | None
-        holder: int | None
-        if where >= HELD:
-            status, where_cell, holder = "held", None, where - HELD
-        elif where == IN_STORM:
-            status, where_cell, holder = "storm", CELL[state.storm], None
-        elif where >= 0:
-            status, where_cell, holder = "board", CELL[state.cell_of[where]], None
-        else:
-            status, where_cell, holder = "hidden", None, None
-        parts.append(
-            {
-                "part": c.PARTS[p],
-                "where": status,
-                "cell": where_cell,
-                "holder": holder,
-                "row_clue": CELL[clue_cells[0]] if clue_cells[0] is not None else None,
-                "column_clue": CELL[clue_cells[1]] if clue_cells[1] is not None else None,
-                "row": clue_cells[0] // c.SIZE if clue_cells[0] is not None else None,
-                "col": clue_cells[1] % c.SIZE if clue_cells[1] is not None else None,
-            }
-        )
-    ticks = state.ticks()
-    skull = state.skull()
-    known: dict[str, Any] = {"top": [], "bottom": None}
-    if seat is not None:
-        deck = state.sdeck
-        top = state.sknown_top[seat]
-        known["top"] = [c.STORM_CARDS[k] for k in deck[len(deck) - top :][::-1]]
-        if state.sknown_bottom[seat] and deck:
-            known["bottom"] = c.STORM_CARDS[deck[0]]
-    peek = None
-    if state.peek is not None:
-        who, source, stage, cards, placed = state.peek
-        mine = seat == who
-        peek = {
-            "seat": who,
-            "source": ("forecast", "storm-tracker")[source],
-            "stage": ("bury", "order")[stage],
-            "count": len(cards),
-            "cards": [c.STORM_CARDS[k] for k in cards] if mine else None,
-            "placed": [c.STORM_CARDS[k] for k in placed] if mine else None,
-        }
     pad = state.launch_slot()
     on_board = sum(state.sand)
     return {
@@ -275,24 +155,18 @@ def view(state: DesertState, seat: int | None) -> dict[str, Any]:
         "players": len(state.roles),
         "difficulty": state.config["difficulty"],
         "storm_tracker": state.tracker,
-        "cells": cells,
+        "cells": _cells(state, seat),
         "storm_cell": CELL[state.storm],
-        "pawns": pawns,
+        "pawns": [_pawn(state, s) for s in range(len(state.roles))],
         "hands": [
             [c.EQUIPMENT[k] for k in range(c.N_EQUIPMENT) for _ in range(hand[k])]
             for hand in state.hands
         ],
-        "parts": parts,
-        "meter": {
-            "level": state.meter,
-            "start": c.START_LEVEL[state.config["difficulty"]],
-            "skull": skull,
-            "draws": ticks[state.meter] if state.meter < skull else 0,
-            "ticks": list(ticks[1:skull]),
-        },
+        "parts": [_part(state, p) for p in range(len(c.PARTS))],
+        "meter": _meter(state),
         "storm_deck": len(state.sdeck),
         "storm_discard": [c.STORM_CARDS[k] for k in state.sdiscard],
-        "storm_known": known,
+        "storm_known": _storm_known(state, seat),
         "equipment_deck": len(state.edeck),
         "sand": {"board": on_board, "supply": c.TOTAL_SAND - on_board, "total": c.TOTAL_SAND},
         "turn": {
@@ -302,7 +176,7 @@ def view(state: DesertState, seat: int | None) -> dict[str, Any]:
             "calmed": state.calmed,
             "storm_left": state.storm_left,
         },
-        "peek": peek,
+        "peek": _peek(state, seat),
         "launch_pad": CELL[state.cell_of[pad]] if state.revealed[pad] else None,
         "to_move": state.to_move(),
         "waiting_for": waiting_for(state),
@@ -310,44 +184,170 @@ def view(state: DesertState, seat: int | None) -> dict[str, Any]:
     }
 
 
+def _cells(state: DesertState, seat: int | None) -> list[dict[str, Any]]:
+    """The 25 cells, row by row, as the viewer sees them."""
+    parts_here: dict[int, list[str]] = {}
+    for p, where in enumerate(state.part_at):
+        if 0 <= where < HELD:
+            parts_here.setdefault(state.cell_of[where], []).append(c.PARTS[p])
+        elif where == IN_STORM:
+            parts_here.setdefault(state.storm, []).append(c.PARTS[p])
+    return [_cell(state, cell, seat, parts_here.get(cell, [])) for cell in range(c.N_CELLS)]
+
+
+def _cell(state: DesertState, cell: int, seat: int | None, parts: list[str]) -> dict[str, Any]:
+    row, col = divmod(cell, c.SIZE)
+    slot = state.slot_at[cell]
+    entry: dict[str, Any] = {"cell": CELL[cell], "row": row, "col": col}
+    if slot < 0:
+        entry.update(
+            storm=True, excavated=False, desert=None, tile=None, kind=None, clue=None,
+            gear=False, peeked=False, sand=0, blocked=False, parts=parts, shield=[],
+        )  # fmt: skip
+        return entry
+    info = c.TILES[state.kind[slot]]
+    shown, peeked = _tile_info(state, slot, seat)
+    entry.update(
+        storm=False,
+        excavated=bool(state.revealed[slot]),
+        desert=c.DESERT_SIDES[info.desert],
+        tile=info.slug if shown else None,
+        kind=c.KINDS[info.kind] if shown else None,
+        clue={"part": c.PARTS[info.part], "axis": c.AXES[info.axis]}
+        if shown and info.kind == c.CLUE
+        else None,
+        gear=info.gear if shown else False,
+        peeked=peeked,
+        sand=state.sand[slot],
+        blocked=state.sand[slot] >= c.BLOCKED,
+        parts=parts,
+        shield=[s for s, on in enumerate(state.shields) if on and state.pos[s] == slot],
+    )
+    return entry
+
+
+def _pawn(state: DesertState, seat: int) -> dict[str, Any]:
+    role = state.roles[seat]
+    return {
+        "seat": seat,
+        "role": c.ROLES[role],
+        "colour": c.ROLE_COLOURS[role],
+        "cell": CELL[state.cell_of[state.pos[seat]]],
+        "water": state.water[seat],
+        "canteen": state.canteen[seat],
+        "buried": state.buried(seat),
+        "parts": [c.PARTS[p] for p, w in enumerate(state.part_at) if w == HELD + seat],
+    }
+
+
+def _part(state: DesertState, part: int) -> dict[str, Any]:
+    """Where a part is, and the cells of its excavated clues."""
+    clue_cells: list[int | None] = []
+    for axis in (c.ROW, c.COLUMN):
+        slot = state.kind.index(c.CLUE_TILE[part][axis])
+        clue_cells.append(state.cell_of[slot] if state.revealed[slot] else None)
+    row_clue, column_clue = clue_cells
+    where = state.part_at[part]
+    where_cell: str | None = None
+    holder: int | None = None
+    if where >= HELD:
+        status, holder = "held", where - HELD
+    elif where == IN_STORM:
+        status, where_cell = "storm", CELL[state.storm]
+    elif where >= 0:
+        status, where_cell = "board", CELL[state.cell_of[where]]
+    else:
+        status = "hidden"
+    return {
+        "part": c.PARTS[part],
+        "where": status,
+        "cell": where_cell,
+        "holder": holder,
+        "row_clue": CELL[row_clue] if row_clue is not None else None,
+        "column_clue": CELL[column_clue] if column_clue is not None else None,
+        "row": row_clue // c.SIZE if row_clue is not None else None,
+        "col": column_clue % c.SIZE if column_clue is not None else None,
+    }
+
+
+def _meter(state: DesertState) -> dict[str, Any]:
+    ticks = state.ticks()
+    skull = state.skull()
+    return {
+        "level": state.meter,
+        "start": c.START_LEVEL[state.config["difficulty"]],
+        "skull": skull,
+        "draws": ticks[state.meter] if state.meter < skull else 0,
+        "ticks": list(ticks[1:skull]),
+    }
+
+
+def _storm_known(state: DesertState, seat: int | None) -> dict[str, Any]:
+    """The viewer's own knowledge of the Storm deck (top first, and its bottom card)."""
+    known: dict[str, Any] = {"top": [], "bottom": None}
+    if seat is not None:
+        deck = state.sdeck
+        top = state.sknown_top[seat]
+        known["top"] = [c.STORM_CARDS[k] for k in deck[len(deck) - top :][::-1]]
+        if state.sknown_bottom[seat] and deck:
+            known["bottom"] = c.STORM_CARDS[deck[0]]
+    return known
+
+
+def _peek(state: DesertState, seat: int | None) -> dict[str, Any] | None:
+    """A forecast or Storm Tracker being settled: its cards only for the peeking seat."""
+    if state.peek is None:
+        return None
+    who, source, stage, cards, placed = state.peek
+    mine = seat == who
+    return {
+        "seat": who,
+        "source": PEEK_SOURCES[source],
+        "stage": PEEK_STAGES[stage],
+        "count": len(cards),
+        "cards": [c.STORM_CARDS[k] for k in cards] if mine else None,
+        "placed": [c.STORM_CARDS[k] for k in placed] if mine else None,
+    }
+
+
 # -- action labels -----------------------------------------------------------------------
 
 
 def _role(state: DesertState, seat: int) -> str:
-    return f"@fd.role.{c.ROLES[state.roles[seat]]}"
+    return ROLE_TERM[state.roles[seat]]
 
 
 def action_message(state: DesertState, action: int) -> tuple[str, dict[str, Any]]:
-    kind, seat, a, b, cc = unpack(action)
-    msg = f"fd.action.{KIND_NAMES[kind]}"
+    kind, seat, a, b, cc = fa.unpack(action)
+    msg = f"fd.action.{fa.KIND_NAMES[kind]}"
     args: dict[str, Any] = {"role": _role(state, seat)}
-    if kind in (MOVE, JET_PACK):
+    if kind in (fa.MOVE, fa.JET_PACK):
         args["cell"] = CELL[a]
         if b:
             msg += "-with"
             args["other"] = _role(state, b - 1)
-    elif kind in (DIG, DUNE_BLASTER, TERRASCOPE):
+    elif kind in (fa.DIG, fa.DUNE_BLASTER, fa.TERRASCOPE):
         args["cell"] = CELL[a]
-        if kind == DIG:
+        if kind == fa.DIG:
             args["count"] = 2 if state.roles[seat] == c.ARCHEOLOGIST else 1
-    elif kind == NAVIGATE:
+    elif kind == fa.NAVIGATE:
         args.update(other=_role(state, a), cell=CELL[b])
         if cc:
             msg += "-with"
             args["rider"] = _role(state, cc - 1)
-    elif kind == PICK_UP:
-        args["part"] = f"@fd.part.{c.PARTS[a]}"
-    elif kind == GIVE_WATER:
+    elif kind == fa.PICK_UP:
+        args["part"] = PART_TERM[a]
+    elif kind == fa.GIVE_WATER:
         args["other"] = _role(state, a)
-    elif kind == GIVE_CARD:
-        args.update(other=_role(state, a), card=f"@fd.card.{c.EQUIPMENT[b]}")
-    elif kind in (BURY, PLACE):
+    elif kind == fa.GIVE_CARD:
+        args.update(other=_role(state, a), card=CARD_TERM[b])
+    elif kind in (fa.BURY, fa.PLACE):
         peek = state.peek
         card = peek[3][a] if peek is not None and a < len(peek[3]) else 0
-        args["card"] = f"@fd.storm.{c.STORM_CARDS[card]}"
-    elif kind == DRAW_STORM:
+        args["card"] = STORM_TERM[card]
+    elif kind == fa.DRAW_STORM:
         args["left"] = state.storm_left
-    elif kind in (FORECAST, STORM_TRACKER):
+    elif kind in (fa.FORECAST, fa.STORM_TRACKER):
         args["count"] = state.draws()
     return msg, args
 
@@ -356,51 +356,53 @@ def _card_index(state: DesertState, seat: int, card: int) -> int:
     return sum(state.hands[seat][:card])
 
 
+# The equipment card each "play a card" action kind uses.
+_CARD_PLAYED = {
+    fa.DUNE_BLASTER: c.DUNE_BLASTER,
+    fa.JET_PACK: c.JET_PACK,
+    fa.SOLAR_SHIELD: c.SOLAR_SHIELD,
+    fa.WATER_RESERVE: c.WATER_RESERVE,
+    fa.TIME_THROTTLE: c.TIME_THROTTLE,
+    fa.STORM_TRACKER: c.STORM_TRACKER,
+}
+
+
 def action_target(state: DesertState, action: int) -> str | None:
     """The board element a click on it targets: ``tile:<cell>``, ``card:<seat>:<i>``..."""
-    kind, seat, a, b, _cc = unpack(action)
-    if kind in (MOVE, DIG, TERRASCOPE):
+    kind, seat, a, b, _cc = fa.unpack(action)
+    if kind in (fa.MOVE, fa.DIG, fa.TERRASCOPE):
         return f"tile:{CELL[a]}"
-    if kind == EXCAVATE:  # the tile the pawn stands on: a click on it digs it up
+    if kind == fa.EXCAVATE:  # the tile the pawn stands on: a click on it digs it up
         return f"tile:{CELL[state.cell_of[state.pos[seat]]]}"
-    if kind == NAVIGATE:
+    if kind == fa.NAVIGATE:
         return f"tile:{CELL[b]}"
-    if kind == PICK_UP:
+    if kind == fa.PICK_UP:
         return f"part:{c.PARTS[a]}"
-    if kind == GIVE_WATER:
+    if kind == fa.GIVE_WATER:
         return f"water:{a}"
-    if kind == DRAW_WATER:
+    if kind == fa.DRAW_WATER:
         return f"water:{seat}"
-    if kind == GIVE_CARD:
+    if kind == fa.GIVE_CARD:
         return f"card:{seat}:{_card_index(state, seat, b)}"
-    card = {
-        DUNE_BLASTER: c.DUNE_BLASTER,
-        JET_PACK: c.JET_PACK,
-        SOLAR_SHIELD: c.SOLAR_SHIELD,
-        WATER_RESERVE: c.WATER_RESERVE,
-        TIME_THROTTLE: c.TIME_THROTTLE,
-        STORM_TRACKER: c.STORM_TRACKER,
-    }.get(kind)
-    if kind in (DUNE_BLASTER, JET_PACK):
+    card = _CARD_PLAYED.get(kind)
+    if kind in (fa.DUNE_BLASTER, fa.JET_PACK):
         return f"tile:{CELL[a]}"
     if card is not None:
         return f"card:{seat}:{_card_index(state, seat, card)}"
-    if kind in (BURY, PLACE):
+    if kind in (fa.BURY, fa.PLACE):
         return f"storm:{a}"
-    if kind in (DRAW_STORM, FORECAST, CALM):
+    if kind in (fa.DRAW_STORM, fa.FORECAST, fa.CALM):
         return "storm-deck"
-    if kind == TAKE_OFF:
+    if kind == fa.TAKE_OFF:
         return "launch-pad"
     return None
 
 
 def explain_illegal(state: DesertState, action: object) -> str:
-    from meeple.games.forbidden_desert.notation import action_id
-
     if not isinstance(action, int) or isinstance(action, bool) or action < 0:
         return f"{action!r} is not a Forbidden Desert action"
     try:
-        name = repr(action_id(action))
+        name = repr(fa.action_id(action))
     except (IndexError, ValueError):
         return f"{action!r} is not a Forbidden Desert action"
     seat = (action >> 5) & 7
@@ -474,24 +476,7 @@ def render_text(state: DesertState, seat: int | None, lang: str = "en") -> str:
             lines.append("|" + "|".join(f"{col[i][:_W]:<{_W}}" for col in cols) + "|")
         lines.append(border)
     lines.append(t("fd.text.legend"))
-    for s, role in enumerate(state.roles):
-        hand = state.hands[s]
-        cards = (
-            ", ".join(
-                (f"{hand[k]}x " if hand[k] > 1 else "") + t(f"fd.card.{c.EQUIPMENT[k]}")
-                for k in range(c.N_EQUIPMENT)
-                if hand[k]
-            )
-            or "-"
-        )
-        held = "".join(c.PART_CODES[p] for p, w in enumerate(state.part_at) if w == HELD + s)
-        you = " *" if s == seat else ""
-        lines.append(
-            f"{_ROLE_MARK[role]}{s} {t(f'fd.role.{c.ROLES[role]}')}{you}"
-            f" @ {CELL[state.cell_of[state.pos[s]]]}:"
-            f" {t('fd.text.water', water=state.water[s], canteen=state.canteen[s])};"
-            f" {cards}" + (f"; <{held}>" if held else "")
-        )
+    lines += [_pawn_line(state, s, seat, lang) for s in range(len(state.roles))]
     lines.append(
         t(
             "fd.text.decks",
@@ -514,6 +499,32 @@ def render_text(state: DesertState, seat: int | None, lang: str = "en") -> str:
             lines.append(t("fd.text.peek", cards=cards))
     lines.append(status_line(state, lang))
     return "\n".join(lines)
+
+
+def _pawn_line(state: DesertState, s: int, seat: int | None, lang: str) -> str:
+    """One pawn: its role, cell, water, equipment and parts held."""
+
+    def t(msgid: str, **args: Any) -> str:
+        return translate(msgid, lang, args)
+
+    role = state.roles[s]
+    hand = state.hands[s]
+    cards = (
+        ", ".join(
+            (f"{hand[k]}x " if hand[k] > 1 else "") + t(f"fd.card.{c.EQUIPMENT[k]}")
+            for k in range(c.N_EQUIPMENT)
+            if hand[k]
+        )
+        or "-"
+    )
+    held = "".join(c.PART_CODES[p] for p, w in enumerate(state.part_at) if w == HELD + s)
+    you = " *" if s == seat else ""
+    return (
+        f"{_ROLE_MARK[role]}{s} {t(f'fd.role.{c.ROLES[role]}')}{you}"
+        f" @ {CELL[state.cell_of[state.pos[s]]]}:"
+        f" {t('fd.text.water', water=state.water[s], canteen=state.canteen[s])};"
+        f" {cards}" + (f"; <{held}>" if held else "")
+    )
 
 
 def status_line(state: DesertState, lang: str = "en") -> str:

@@ -19,7 +19,7 @@
 //   peeked cards .fd-peek .fd-scard[data-target="storm:<index>"][data-card]
 //   "you" marker .fd-you inside the viewer's panel
 
-import { s, h, wrap, addStyle, wordsFor } from "/static/draw.js";
+import { s, h, wrap, addStyle, wordsFor, fill } from "/static/draw.js";
 
 const ROLE_HEX = {
   red: "#d0342c", black: "#262626", green: "#2e9a4b", white: "#f7f5ee", yellow: "#f2c318", blue: "#1f5fd1",
@@ -31,56 +31,6 @@ const CARD_HEX = {
   "secret-water-reserve": "#1d8fc9", "time-throttle": "#7b4fb0", "storm-tracker": "#8a3a3a",
 };
 const COLUMNS = "abcde";
-
-// Words the game's catalogue does not have (yet): the renderer asks ctx.t("fd.web.<key>")
-// first and falls back to these.
-const WORDS = {
-  en: {
-    storm: "Storm", "storm-deck": "Storm deck", "storm-discard": "Storm discard", "last-drawn": "Last drawn", "discard-count": "Discard pile: {n}",
-    "equipment-deck": "Equipment", sand: "Sand supply", you: "you", "to-play": "to play",
-    "no-cards": "No equipment", on: "On {cell}", buried: "buried!", empty: "empty", cards: "{n} card(s)",
-    "per-turn": "{n} Storm cards per turn", "to-draw": "{n} to draw", calmed: "{n} calmed",
-    "actions-left": "{n} action(s) left", water: "Canteen: {n}/{max}", "machine": "Flying machine",
-    "take-off": "Take off from the Launch Pad", hidden: "not found", "clue-row": "row clue found",
-    "clue-col": "column clue found", "in-storm": "in the storm", "held-by": "held by {role}", "lies-on": "on {cell}",
-    level: "Level {level}: {n} cards per turn", skull: "The skull: the storm wins",
-    "face-down": "Face down", peeked: "You looked under it", shield: "Solar Shield",
-    "sand-count": "{n} sand", blocked: "blocked", "forecast": "Storm forecast", "storm-tracker": "Storm Tracker",
-    "bury": "Pick a card to put at the bottom of the Storm deck, or keep them all.",
-    "order": "Pick the next card to put back on top.", "placed": "Back on top:", "known": "Storm cards you know:",
-    "known-top": "top:", "known-bottom": "bottom:", "peeking": "{role} is looking at the Storm deck.",
-    "desert.water": "Water (Water Well or Mirage)", "desert.crash": "Crash site",
-    "power.archeologist": "Removes 2 sand for 1 action.",
-    "power.climber": "Walks onto blocked tiles, can take a pawn along; nobody on her tile is buried.",
-    "power.explorer": "Moves, removes sand and uses Dune Blasters diagonally too.",
-    "power.meteorologist": "Spends actions to draw fewer Storm cards; can look at the top of the deck.",
-    "power.navigator": "Moves another pawn up to 3 tiles for 1 action.",
-    "power.water-carrier": "Draws 2 water from an excavated Water Well; gives water to adjacent tiles.",
-  },
-  fr: {
-    storm: "Tempête", "storm-deck": "Pioche Tempête", "storm-discard": "Défausse Tempête", "last-drawn": "Derniers tirages", "discard-count": "Défausse : {n}",
-    "equipment-deck": "Équipement", sand: "Réserve de sable", you: "vous", "to-play": "à jouer",
-    "no-cards": "Aucun équipement", on: "Sur {cell}", buried: "enlisé !", empty: "vide", cards: "{n} carte(s)",
-    "per-turn": "{n} cartes Tempête par tour", "to-draw": "{n} à tirer", calmed: "{n} évitée(s)",
-    "actions-left": "{n} action(s) restante(s)", water: "Gourde : {n}/{max}", "machine": "Machine volante",
-    "take-off": "Décoller de la Piste de décollage", hidden: "introuvable", "clue-row": "indice de ligne trouvé",
-    "clue-col": "indice de colonne trouvé", "in-storm": "dans la tempête", "held-by": "chez {role}", "lies-on": "en {cell}",
-    level: "Niveau {level} : {n} cartes par tour", skull: "La tête de mort : la tempête gagne",
-    "face-down": "Face cachée", peeked: "Vous avez regardé dessous", shield: "Bouclier solaire",
-    "sand-count": "{n} sable", blocked: "bloquée", "forecast": "Prévisions météo", "storm-tracker": "Traqueur de tempête",
-    "bury": "Choisissez une carte à glisser sous la pioche Tempête, ou gardez-les toutes.",
-    "order": "Choisissez la prochaine carte à remettre sur la pioche.", "placed": "Remises sur la pioche :",
-    "known": "Cartes Tempête connues :", "known-top": "dessus :", "known-bottom": "dessous :",
-    "peeking": "{role} regarde la pioche Tempête.",
-    "desert.water": "Eau (Point d'eau ou Mirage)", "desert.crash": "Crash",
-    "power.archeologist": "Enlève 2 marqueurs Sable pour 1 action.",
-    "power.climber": "Va sur les tuiles bloquées, peut emmener un pion ; personne n'est enlisé sur sa tuile.",
-    "power.explorer": "Se déplace, enlève du sable et utilise les Blasters aussi en diagonale.",
-    "power.meteorologist": "Dépense des actions pour tirer moins de cartes Tempête ; peut regarder la pioche.",
-    "power.navigator": "Déplace un autre pion de 3 tuiles au plus pour 1 action.",
-    "power.water-carrier": "Puise 2 gorgées à un Point d'eau révélé ; donne de l'eau aux tuiles voisines.",
-  },
-};
 
 // -- geometry ---------------------------------------------------------------------------
 const TILE = 100;
@@ -97,10 +47,6 @@ const PILE_X = METER_X + METER_W + 20;
 const PILE_W = 96;
 const VIEW_W = PILE_X + PILE_W + M;
 const VIEW_H = STRIP_Y + STRIP_H + M;
-
-function fill(text, args) {
-  return text.replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
-}
 
 /** A catalogue name made for sentences ("the Engine", "l'Hélice") as a label ("Engine", "Hélice"). */
 function bare(text) {
@@ -267,27 +213,22 @@ function tileTitle(cell, ctx, w) {
   return parts.join(" — ");
 }
 
+/** An icon with a small gear in its top right corner (its tile draws Equipment). */
+function withGear(icon, r) {
+  const gear = gearIcon(r * 0.42);
+  gear.setAttribute("transform", `translate(${r * 0.95},${-r * 0.8})`);
+  return s("g", {}, icon, gear);
+}
+
 /** The city-side symbol of a known tile, centred on (0, 0). */
 function citySymbol(cell, r) {
   const kind = cell.kind;
   if (kind === "well") return drop(r * 0.95, "#2f8fd8");
   if (kind === "mirage") return drop(r * 0.95, "rgba(47,143,216,.25)", { stroke: "#7aa8c8", "stroke-dasharray": "3 2.5" });
-  if (kind === "tunnel") {
-    const g = s("g", {}, tunnelIcon(r));
-    const gear = gearIcon(r * 0.42);
-    gear.setAttribute("transform", `translate(${r * 0.95},${-r * 0.8})`);
-    g.append(gear);
-    return g;
-  }
+  if (kind === "tunnel") return withGear(tunnelIcon(r), r);
   if (kind === "gear") return gearIcon(r);
   if (kind === "launch-pad") return launchIcon(r * 1.2);
-  if (kind === "crash-site") {
-    const g = s("g", {}, helicopterIcon(r));
-    const gear = gearIcon(r * 0.42);
-    gear.setAttribute("transform", `translate(${r * 0.95},${-r * 0.8})`);
-    g.append(gear);
-    return g;
-  }
+  if (kind === "crash-site") return withGear(helicopterIcon(r), r);
   if (kind === "clue" && cell.clue) return clueIcon(cell.clue.part, cell.clue.axis, r);
   return s("g", {});
 }
@@ -636,7 +577,7 @@ function defs() {
 }
 
 function drawBoard(view, ctx, w) {
-  const svg = s("svg", { class: "fd-board", viewBox: `0 0 ${VIEW_W} ${VIEW_H}`, role: "img", "aria-label": ctx.t("fd.web.desert") === "fd.web.desert" ? "desert" : ctx.t("fd.web.desert") });
+  const svg = s("svg", { class: "fd-board", viewBox: `0 0 ${VIEW_W} ${VIEW_H}`, role: "img", "aria-label": w("desert") });
   svg.append(defs());
   svg.append(s("rect", { width: VIEW_W, height: VIEW_H, rx: 18, fill: "url(#fd-sky)" }));
   svg.append(drawLabels());
@@ -876,7 +817,7 @@ const CSS = `
 
 function render(root, view, ctx) {
   addStyle("fd-style", CSS);
-  const w = wordsFor(ctx, "fd.web", WORDS);
+  const w = wordsFor(ctx, "fd.web");
   root.replaceChildren();
   const wrapDiv = h("div", { class: "fd", "data-game": "forbidden-desert" });
   wrapDiv.append(h("div", { class: "fd-desert" }, drawBoard(view, ctx, w)));
