@@ -220,12 +220,21 @@ class Game(ABC, Generic[S]):
         return None
 
     def explain_illegal(self, state: S, action: Action) -> str:
-        """Why ``action`` cannot be played in ``state`` (an error message)."""
+        """Why ``action`` cannot be played in ``state`` (an error message): not an action
+        of this game at all, an action of a seat the table does not have, or an action
+        that is not legal now."""
+        game = self.info.name["en"]
+        if not isinstance(action, int) or isinstance(action, bool):
+            return f"{action!r} is not a {game} action"
+        if not 0 <= action < self.info.action_bound:
+            return f"{action!r} is not a {game} action"
         try:
-            name = repr(state.action_id(action))
-        except Exception:
-            name = f"action {action!r}"
-        return f"{name} is not a legal action now; {state.describe_turn()}"
+            name, seat = repr(state.action_id(action)), state.action_seat(action)
+        except (IndexError, KeyError, ValueError):
+            return f"{action!r} is not a {game} action"
+        if not 0 <= seat < state.players:
+            return f"{name} names seat {seat}, but the game has {state.players} seats"
+        return f"{name} is not legal now: {state.describe_turn()}"
 
     @abstractmethod
     def render_text(self, state: S, seat: Seat | None, lang: str = "en") -> str:

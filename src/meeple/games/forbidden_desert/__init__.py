@@ -94,8 +94,5 @@ class ForbiddenDesert(Game[DesertState]):
     def action_target(self, state: DesertState, action: int) -> str | None:
         return fd_view.action_target(state, action)
 
-    def explain_illegal(self, state: DesertState, action: int) -> str:
-        return fd_view.explain_illegal(state, action)
-
     def render_text(self, state: DesertState, seat: int | None, lang: str = "en") -> str:
         return fd_view.render_text(state, seat, lang)

@@ -398,19 +398,6 @@ def action_target(state: DesertState, action: int) -> str | None:
     return None
 
 
-def explain_illegal(state: DesertState, action: object) -> str:
-    if not isinstance(action, int) or isinstance(action, bool) or action < 0:
-        return f"{action!r} is not a Forbidden Desert action"
-    try:
-        name = repr(fa.action_id(action))
-    except (IndexError, ValueError):
-        return f"{action!r} is not a Forbidden Desert action"
-    seat = (action >> 5) & 7
-    if seat >= len(state.roles):
-        return f"{name} names seat {seat}, but the game has {len(state.roles)} seats"
-    return f"{name} is not legal now: {state.describe_turn()}"
-
-
 # -- the desert as text ------------------------------------------------------------------
 
 _ROLE_MARK = ("Ar", "Cl", "Ex", "Me", "Na", "Wa")

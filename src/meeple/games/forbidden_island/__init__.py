@@ -92,8 +92,5 @@ class ForbiddenIsland(Game[IslandState]):
     def action_target(self, state: IslandState, action: int) -> str | None:
         return fi_view.action_target(state, action)
 
-    def explain_illegal(self, state: IslandState, action: int) -> str:
-        return fi_view.explain_illegal(state, action)
-
     def render_text(self, state: IslandState, seat: int | None, lang: str = "en") -> str:
         return fi_view.render_text(state, seat, lang)

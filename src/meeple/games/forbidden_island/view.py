@@ -12,7 +12,6 @@ from typing import Any
 from meeple.engine import translate
 from meeple.games.forbidden_island import actions as fa
 from meeple.games.forbidden_island import components as c
-from meeple.games.forbidden_island.notation import action_id
 from meeple.games.forbidden_island.rules import PHASES, IslandState
 
 
@@ -155,19 +154,6 @@ def action_target(state: IslandState, action: int) -> str | None:
     if kind == fa.CAPTURE:
         return f"treasure:{c.TREASURES[a]}"
     return None
-
-
-def explain_illegal(state: IslandState, action: object) -> str:
-    if not isinstance(action, int) or isinstance(action, bool) or action < 0:
-        return f"{action!r} is not a Forbidden Island action"
-    try:
-        name = repr(action_id(action))
-    except (IndexError, ValueError):
-        return f"{action!r} is not a Forbidden Island action"
-    _kind, seat, _, _ = fa.unpack(action)
-    if seat >= len(state.roles):
-        return f"{name} names seat {seat}, but the game has {len(state.roles)} seats"
-    return f"{name} is not legal now: {state.describe_turn()}"
 
 
 # -- the island as text ------------------------------------------------------------------
