@@ -17,13 +17,15 @@ die), ``0:reroll``, ``0:slide:C:left``, ``0:move:C``, ``0:continue``, ``0:stop``
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
 import meeple
-from meeple.engine import Event, IllegalAction, State
+from meeple.engine import IllegalAction, State
+from tests.games.common import find, ids, ids_of, messages, play
+
+__all__ = ["find", "ids", "ids_of", "messages", "play"]  # shared, re-exported
 
 GAME = meeple.load("doodle-jump")
 
@@ -61,29 +63,9 @@ def position(levels: str, **fields: Any) -> State:
     return GAME.from_notation("; ".join(parts))
 
 
-def ids(state: State, seat: int | None = None) -> set[str]:
-    """The ids of the legal actions (of ``seat`` only, if given)."""
-    return {state.action_id(action) for action in state.legal_actions(seat)}
-
-
-def ids_of(state: State, prefix: str) -> set[str]:
-    """The legal action ids starting with ``prefix`` (e.g. ``"0:jump:"``)."""
-    return {aid for aid in ids(state) if aid.startswith(prefix)}
-
-
 def targets(state: State, prefix: str) -> set[str]:
     """The pads named by the legal ``prefix`` actions: ``0:jump:C5:1+2`` -> ``C5``."""
     return {aid[len(prefix) :].split(":")[0] for aid in ids_of(state, prefix)}
-
-
-def play(state: State, *action_ids: str) -> list[Event]:
-    """Apply each action in turn (each must be legal); return all the events."""
-    events: list[Event] = []
-    for action_id in action_ids:
-        legal = ids(state)
-        assert action_id in legal, f"{action_id!r} is not legal; legal: {sorted(legal)}"
-        events += state.apply_id(action_id)
-    return events
 
 
 def assert_illegal(state: State, *action_ids: str) -> None:
@@ -95,10 +77,6 @@ def assert_illegal(state: State, *action_ids: str) -> None:
         with pytest.raises(IllegalAction):
             state.apply_id(action_id)
         assert state.serialize() == before
-
-
-def messages(events: Iterable[Event]) -> list[str]:
-    return [event.msg for event in events]
 
 
 # -- reading a position through the view ------------------------------------------------
@@ -176,7 +154,11 @@ def reach(state: State) -> set[str]:
     return set(view(state)["reach"])
 
 
+def notation_fields(state: State) -> dict[str, str]:
+    """The fields of the state's notation, by key."""
+    return dict(part.split("=", 1) for part in state.notation().split("; "))
+
+
 def field(state: State, key: str) -> str:
     """One field of the state's notation."""
-    fields = dict(part.split("=", 1) for part in state.notation().split("; "))
-    return fields[key]
+    return notation_fields(state)[key]

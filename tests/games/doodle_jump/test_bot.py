@@ -12,7 +12,9 @@ from meeple.agents import make_agent
 from meeple.engine import Agent
 from meeple.games.doodle_jump.bot import ExpertBot, HeuristicBot, fail_chance
 from meeple.games.doodle_jump.rules import JumpState
+from meeple.sim.calibrate import doodle_jump as calibration
 from meeple.sim.runner import play_game
+from tests.games.common import bot_game
 from tests.games.doodle_jump.helpers import GAME, layout, position
 
 BOTS = {"heuristic": HeuristicBot, "expert": ExpertBot}
@@ -27,19 +29,9 @@ LOW = layout(B="5@3", C="1@2,2@3,9@4")
 
 def play(bot: type, players: int, seed: int, variant: str = "base") -> JumpState:
     """A whole game, every seat played by ``bot``; each action checked legal."""
-    state = GAME.setup({"players": players, "variant": variant}, seed)
+    agents = {seat: bot(GAME, seat, seed) for seat in range(players)}
+    state, _ = bot_game(GAME, {"players": players, "variant": variant}, seed, agents)
     assert isinstance(state, JumpState)
-    agents = [bot(GAME, seat, seed) for seat in range(players)]
-    steps = 0
-    while (seat := state.to_move()) is not None:
-        for offset in range(1, players):
-            other = (seat + offset) % players
-            assert agents[other].interject(state, other) is None
-        action = agents[seat].act(state, seat)
-        assert action in state.legal_actions(seat), state.action_id(action)
-        state.apply(action)
-        steps += 1
-        assert steps < 5000, "the game does not end"
     return state
 
 
@@ -56,6 +48,9 @@ def test_bots_are_agents() -> None:
         agent: Agent = make_agent(GAME, name, 0, 0)
         assert isinstance(agent, bot)
     assert isinstance(make_agent(GAME, "bot", 0, 0), HeuristicBot)  # the default
+    state = GAME.setup({"players": 2}, 0)
+    for bot in BOTS.values():  # a bot never acts out of turn
+        assert all(bot(GAME, seat, 0).interject(state, seat) is None for seat in (0, 1))
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
@@ -165,11 +160,17 @@ def test_heuristic_beats_random() -> None:
         seat = seed % 2  # the bot plays both seats in turn
         names = ["random", "random"]
         names[seat] = "heuristic"
-        state = GAME.setup({"players": 2}, seed)
-        agents = [make_agent(GAME, name, s, seed) for s, name in enumerate(names)]
-        while (to_move := state.to_move()) is not None:
-            state.apply(agents[to_move].act(state, to_move))
+        agents = {s: make_agent(GAME, name, s, seed) for s, name in enumerate(names)}
+        state, _ = bot_game(GAME, {"players": 2}, seed, agents)
         outcome = state.outcome()
         assert outcome is not None and outcome.scores is not None
         wins += outcome.scores[seat]
     assert wins >= 0.8 * games
+
+
+def test_the_calibration_script_plays_whole_games() -> None:
+    """``python -m meeple.sim.calibrate.doodle_jump`` (RULES.md's figures): one row per
+    game, the heuristic bot in every seat."""
+    turns, winner, first, drops, falls, knocks = calibration.play(3, "expert", 2)
+    assert turns > 0 and 0 <= winner < 3 and 0 <= first < 3
+    assert min(drops, falls, knocks) >= 0

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import meeple
+import pytest
+
 from meeple.engine import InvalidConfig, Rng
-
-GAME = meeple.load("doodle-jump")
-FILLER = "3@0,4@1,10@6"
-
-
-def levels(**boards: str) -> str:
-    return "|".join(boards.get(letter, FILLER) for letter in "ABCDEFGH")
+from meeple.games.doodle_jump import notation
+from meeple.games.doodle_jump.actions import ACTION_BOUND, EXTRA, ROCKET, pack
+from tests.games.doodle_jump.helpers import ALPHABETICAL, GAME, layout
 
 
 def at(fields: str, **boards: str):
-    return GAME.from_notation(f"levels={levels(**boards)}; order=A,B,C,D,E,F,G,H; {fields}")
+    return GAME.from_notation(f"levels={layout(**boards)}; order={ALPHABETICAL}; {fields}")
 
 
 def jump_ids(state) -> set[str]:
@@ -113,9 +110,64 @@ def test_notation_round_trip_and_bad_fields():
         try:
             GAME.from_notation(bad)
         except InvalidConfig as error:
+            assert str(error).startswith("bad Doodle Jump notation: ")
             assert field in str(error)
         else:
             raise AssertionError(f"{bad!r} was accepted")
+
+
+def test_the_notation_example_reads_back():
+    """The example of notation.py's docstring (the data file's boards)."""
+    doc = notation.__doc__
+    assert doc is not None
+    example = doc.split("::")[1].split("\n\n")[1]
+    text = " ".join(example.split())
+    state = GAME.from_notation(text)
+    assert state.notation() == text + "; rng=0"
+    assert "0:jump:A9:1+2+3" in {state.action_id(a) for a in state.legal_actions()}
+
+
+def test_a_field_given_twice_is_refused():
+    with pytest.raises(
+        InvalidConfig, match="bad Doodle Jump notation: field 'turn' is given twice"
+    ):
+        GAME.from_notation("players=2; turn=0; doodlers=start,start; turn=1")
+
+
+def test_an_unknown_field_is_refused():
+    with pytest.raises(InvalidConfig, match="bad Doodle Jump notation: unknown field 'level'"):
+        GAME.from_notation("players=2; level=3")
+
+
+def test_the_game_facts():
+    info = GAME.info
+    assert info.utility == "zero-sum"  # one winner: the returns always add up to 1
+    assert (info.information, info.chance, info.hidden) == ("imperfect", "play", ("bag",))
+    assert info.action_bound == ACTION_BOUND
+    assert pack(ROCKET, 3, 63, 63, EXTRA) < ACTION_BOUND  # every field at its largest
+
+
+def test_the_facts_hold_over_random_playouts():
+    """Every legal action is below the bound, the returns add up to 1, and a resample
+    redraws the bag's order and nothing else (but the random stream)."""
+    rng = Rng(9)
+    redrawn = 0
+    for seed in range(12):
+        config = {"players": 2 + seed % 3, "variant": ("base", "expert")[seed % 2]}
+        state = GAME.setup(config, seed)
+        while not state.is_over():
+            legal = state.legal_actions()
+            assert all(0 <= action < GAME.info.action_bound for action in legal)
+            if rng.below(8) == 0:
+                seat = rng.below(state.players)
+                before, after = state.to_json(), state.resample(seat, rng.fork()).to_json()
+                for key in set(before) - {"rng", *GAME.info.hidden}:
+                    assert after[key] == before[key], key
+                assert sorted(after["bag"]) == sorted(before["bag"])
+                redrawn += after["bag"] != before["bag"]
+            state.apply(legal[rng.below(len(legal))])
+        assert sum(state.outcome().returns(state.players)) == 1
+    assert redrawn > 20
 
 
 def test_random_games_end():

@@ -31,7 +31,13 @@ from hypothesis import strategies as st
 
 from meeple.engine import IllegalAction, Record, Rng
 from meeple.engine.rng import MAX_SEED
-from tests.games.doodle_jump.helpers import GAME, LETTERS, OBSTACLE_COUNTS, POWER_COUNTS
+from tests.games.doodle_jump.helpers import (
+    GAME,
+    LETTERS,
+    OBSTACLE_COUNTS,
+    POWER_COUNTS,
+    notation_fields,
+)
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": players, "variant": variant}
@@ -55,10 +61,6 @@ def full_set(config: dict[str, Any]) -> Counter[str]:
     return tiles
 
 
-def fields(state: Any) -> dict[str, str]:
-    return dict(part.split("=", 1) for part in state.notation().split("; "))
-
-
 def names_list(text: str) -> list[str]:
     return [] if text == "-" else text.split(",")
 
@@ -77,7 +79,7 @@ class Watch:
             for i in range(len(level["pads"]))
         }
         # The tile kinds as to_json writes them, named through the notation.
-        notation = fields(state)
+        notation = notation_fields(state)
         self.kind_name: dict[int, str] = {}
         bag_names = names_list(notation["bag"])  # top first
         for kind, name in zip(reversed(data["bag"]), bag_names, strict=True):
@@ -105,7 +107,7 @@ class Watch:
         placed = [p for p in pos if p >= 0]
         assert len(set(placed)) == len(placed), "two Doodlers on a pad"
         assert sorted(data["order"]) == list(range(8)), "the slots are no permutation"
-        offsets = data["offsets"]
+        offsets = data["offset"]
         assert min(offsets) >= -1 and max(offsets) <= 1, "a board slid too far"
         tile_pads = [q for q, _ in data["tiles"]]
         assert len(set(tile_pads)) == len(tile_pads)

@@ -15,12 +15,18 @@ from typing import Any
 
 from meeple.engine import Game, GameInfo, Option, Rng
 from meeple.engine.i18n import add_catalog_dir
-from meeple.games.doodle_jump.rules import JumpState, new_game, state_from_json
+from meeple.games.doodle_jump import notation as dj_notation
+from meeple.games.doodle_jump import view as dj_view
+from meeple.games.doodle_jump.actions import ACTION_BOUND
+from meeple.games.doodle_jump.bot import ExpertBot, HeuristicBot
+from meeple.games.doodle_jump.rules import JumpState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class DoodleJump(Game):
+class DoodleJump(Game[JumpState]):
+    """The game, and the one module wiring its rules to its view and notation."""
+
     info = GameInfo(
         id="doodle-jump",
         name={"en": "Doodle Jump", "fr": "Doodle Jump"},
@@ -54,20 +60,43 @@ class DoodleJump(Game):
                 help="the level boards in a random order, or A at the bottom to H at the top",
             ),
         ),
+        # one winner scores 1, every other seat 0: the returns always add up to 1
+        utility="zero-sum",
+        # the order of the tiles in the bag is hidden from every seat
+        information="imperfect",
+        chance="play",
+        action_bound=ACTION_BOUND,
+        hidden=("bag",),
     )
 
     def new_state(self, config: dict[str, Any], rng: Rng) -> JumpState:
         return new_game(self, config, rng)
 
     def state_from_json(self, data: Mapping[str, Any]) -> JumpState:
-        return state_from_json(self, data)
+        return JumpState.from_json(self, data)
 
     def from_notation(self, text: str) -> JumpState:
-        from meeple.games.doodle_jump.notation import read_notation
-
-        return read_notation(self, text)
+        return dj_notation.read_notation(self, text)
 
     def bots(self) -> Mapping[str, Any]:
-        from meeple.games.doodle_jump.bot import ExpertBot, HeuristicBot
-
         return {"heuristic": HeuristicBot, "expert": ExpertBot}
+
+    # -- the faces of a state -----------------------------------------------------------
+
+    def view(self, state: JumpState, seat: int | None) -> dict[str, Any]:
+        return dj_view.view(state, seat)
+
+    def notation(self, state: JumpState) -> str:
+        return dj_notation.write_notation(state)
+
+    def action_id(self, state: JumpState, action: int) -> str:
+        return dj_notation.action_id(state, action)
+
+    def action_message(self, state: JumpState, action: int) -> tuple[str, dict[str, Any]]:
+        return dj_view.action_message(state, action)
+
+    def action_target(self, state: JumpState, action: int) -> str | None:
+        return dj_view.action_target(state, action)
+
+    def render_text(self, state: JumpState, seat: int | None, lang: str = "en") -> str:
+        return dj_view.render_text(state, seat, lang)

@@ -51,6 +51,7 @@ RIGHT = 1 << 18
 TILE = 1 << 19
 NONE = 1 << 20
 EXTRA = RIGHT | TILE | NONE
+ACTION_BOUND = NONE << 1  # every action is below: bit 20 (NONE) is the highest
 SPECIAL_BIT = 5  # the special die's bit in a dice set
 DIE_NAMES = ("1", "2", "3", "4", "5", "S")
 

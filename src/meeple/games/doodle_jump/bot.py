@@ -61,22 +61,7 @@ from itertools import combinations_with_replacement
 from math import factorial
 from typing import Any
 
-from meeple.games.doodle_jump.actions import (
-    CONTINUE,
-    FALL,
-    HAT,
-    JUMP,
-    MOVE,
-    REROLL,
-    ROCKET,
-    ROLL,
-    SHIELD,
-    SHOES,
-    SHOOT,
-    SLIDE,
-    STOP,
-    TILE,
-)
+from meeple.games.doodle_jump import actions as act
 from meeple.games.doodle_jump.rules import (
     BLACK_HOLE,
     FACE_MOVE,
@@ -110,7 +95,11 @@ EXPOSED = 0.4  # the chance an opponent in reach knocks the Doodler off
 DIE_LEFT = 0.04  # a number die still unused after a jump
 SPECIAL_LEFT = 0.08  # the special die still unused after a jump
 SHIELD_WORTH = 1.2  # a held shield (the fall it saves later)
-SPENT = {SHOES: 0.2, HAT: 0.3, ROCKET: 0.31}  # spend the hat before the rocket (the same)
+SPENT = {
+    act.SHOES: 0.2,
+    act.HAT: 0.3,
+    act.ROCKET: 0.31,
+}  # spend the hat before the rocket (the same)
 TILE_WORTH = {
     SHIELD_TILE: 0.6,
     SHOES_TILE: 0.3,
@@ -195,26 +184,8 @@ def reach_from(state: JumpState, p: int) -> tuple[int, ...]:
 
 def fall_land(state: JumpState, p: int, pos: list[int]) -> int:
     """Where a Doodler falling straight down from pad ``p`` lands (-1: the start)."""
-    layout = state.layout
-    x = state.abs_col(p)
-    order = state.order
-    offset = state.offset
-    tiles = state.tiles
-    for s in range(state.slot[layout.board[p]] - 1, -1, -1):
-        b = order[s]
-        col = x - offset[b]
-        if not 0 <= col < 7:
-            continue
-        q = layout.pad_at[b][col]
-        if q < 0:
-            continue
-        tile = tiles.get(q, 0)
-        if tile == BLACK_HOLE:
-            return -1
-        if tile or q in pos:
-            continue
-        return q
-    return -1
+    q = state.fall_to(p, pos)
+    return -1 if q in state.tiles else q  # a tiled pad there is a black hole: the start
 
 
 def pot(state: JumpState, p: int) -> float:
@@ -279,14 +250,9 @@ class _Bot:
         """The worth of ``seat`` landing on ``q`` from ``src`` (tiles and knock-offs), and
         the Doodlers' pads afterwards."""
         pos = state.pos[:]
-        layout = state.layout
         tile = state.tiles.get(q, 0)
         if tile in (UFO, MONSTER):
-            if (
-                src >= 0
-                and state.slot[layout.board[src]] + 1 == state.slot[layout.board[q]]
-                and state.abs_col(src) == state.abs_col(q)
-            ):
+            if state.repels(src, q):
                 pos[seat] = fall_land(state, src, pos)
                 return worth(state, seat, pos), pos
         elif tile == BLACK_HOLE:
@@ -391,23 +357,23 @@ class _Bot:
         if tile_act is not None:
             return tile_act
         if phase == PHASE_ROLL:
-            return next(a for a in legal if a & 15 == ROLL)
+            return next(a for a in legal if a & 15 == act.ROLL)
         if phase == PHASE_DECIDE:
             return self.decide(state, seat, legal)
         assert phase == PHASE_PLAY
         return self.play(state, seat, legal)
 
     def fall_choice(self, state: JumpState, seat: int, legal: list[int]) -> int:
-        shield = [a for a in legal if a & 15 == SHIELD]
+        shield = [a for a in legal if a & 15 == act.SHIELD]
         if shield:
             p = state.pos[seat]
             if fall_land(state, p, state.pos) != p:
                 return shield[0]
-        return next(a for a in legal if a & 15 == FALL)
+        return next(a for a in legal if a & 15 == act.FALL)
 
     def tile_choice(self, state: JumpState, seat: int, legal: list[int]) -> int | None:
         """A hat, rocket or shoes jump that raises the worth, if any."""
-        kept = [a for a in legal if a & 15 in (HAT, ROCKET, SHOES)]
+        kept = [a for a in legal if a & 15 in (act.HAT, act.ROCKET, act.SHOES)]
         if not kept:
             return None
         p = state.pos[seat]
@@ -425,8 +391,8 @@ class _Bot:
         return choice
 
     def decide(self, state: JumpState, seat: int, legal: list[int]) -> int:
-        cont = [a for a in legal if a & 15 == CONTINUE]
-        stop = next(a for a in legal if a & 15 == STOP)
+        cont = [a for a in legal if a & 15 == act.CONTINUE]
+        stop = next(a for a in legal if a & 15 == act.STOP)
         if not cont:
             return stop
         p = state.pos[seat]
@@ -454,7 +420,7 @@ class _Bot:
         specials: list[int] = []
         for a in legal:
             kind = a & 15
-            if kind == JUMP:
+            if kind == act.JUMP:
                 q = (a >> 6) & 63
                 if q not in landed:
                     landed[q] = self.land(state, seat, p, q)[0]
@@ -469,25 +435,25 @@ class _Bot:
                     score += 1e-3 * left
                 else:
                     score = v + DIE_LEFT * left + (SPECIAL_LEFT if special_left else 0.0)
-            elif kind == SHOOT:
+            elif kind == act.SHOOT:
                 score = now + TILE_WORTH[UFO] + DIE_LEFT * (k_all - 1)
-            elif kind in (SLIDE, MOVE):
+            elif kind in (act.SLIDE, act.MOVE):
                 specials.append(a)
                 continue
-            elif kind == REROLL:
+            elif kind == act.REROLL:
                 value = self.roll_worth(state, seat, p, k_all, False, now, 1)[0]
-                score = value - (TILE_WORTH[UFO] if a & TILE else 0.0)
+                score = value - (TILE_WORTH[UFO] if a & act.TILE else 0.0)
             else:  # hat/rocket/shoes not worth it now (see tile_choice)
                 continue
             if score > best_score:
                 best_score, best = score, a
         mine = state.layout.board[p] if p >= 0 else -1
         for a in specials:
-            if not self.carry and a & 15 == MOVE and (a >> 6) & 63 == mine:
+            if not self.carry and a & 15 == act.MOVE and (a >> 6) & 63 == mine:
                 continue
             after = state.clone()
             after.apply(a)
-            score = worth(after, seat, after.pos) - (TILE_WORTH[UFO] if a & TILE else 0.0)
+            score = worth(after, seat, after.pos) - (TILE_WORTH[UFO] if a & act.TILE else 0.0)
             score += 0.5 * (pot(after, after.pos[seat]) - pot(state, p))  # my own path
             score += DIE_LEFT * k_all
             if score > best_score:

@@ -54,52 +54,48 @@ class Layout:
             tuple((int(n), int(c)) for n, c in pads) for pads in levels
         )
         self.default = default
+        self._index_pads()
+        self._reach_tables()
+
+    def _index_pads(self) -> None:
+        """Check each board's pads and give each its code, id and place."""
         number = [0] * 64
         col = [-1] * 64
         board = [-1] * 64
         name = [""] * 64
         by_name: dict[str, int] = {}
         board_pads: list[tuple[int, ...]] = []
-        pad_at: list[list[int]] = []
-        top_pad: list[int] = []
+        pad_at: list[tuple[int, ...]] = []
         for b, pads in enumerate(self.levels):
-            letter = BOARD_LETTERS[b]
-            if not 1 <= len(pads) <= COLUMNS:
-                raise InvalidConfig(f"levels: board {letter} has {len(pads)} pads")
-            numbers = [n for n, _ in pads]
-            cols = [c for _, c in pads]
-            if len(set(numbers)) != len(numbers) or len(set(cols)) != len(cols):
-                raise InvalidConfig(f"levels: board {letter} repeats a number or a column")
+            _check_board(BOARD_LETTERS[b], pads)
             row = [-1] * COLUMNS
             codes = []
             for i, (n, c) in enumerate(pads):
-                if not 1 <= n <= MAX_NUMBER or not 0 <= c < COLUMNS:
-                    raise InvalidConfig(
-                        f"levels: board {letter} pad {n}@{c} (numbers 1-{MAX_NUMBER},"
-                        f" columns 0-{COLUMNS - 1})"
-                    )
                 code = b * 8 + i
                 number[code] = n
                 col[code] = c
                 board[code] = b
-                name[code] = f"{letter}{n}"
+                name[code] = f"{BOARD_LETTERS[b]}{n}"
                 by_name[name[code]] = code
                 row[c] = code
                 codes.append(code)
             board_pads.append(tuple(codes))
-            pad_at.append(row)
-            top_pad.append(max(codes, key=lambda q: number[q]))
+            pad_at.append(tuple(row))
         self.number = tuple(number)
         self.col = tuple(col)
         self.board = tuple(board)
         self.name = tuple(name)
         self.by_name = by_name
         self.board_pads = tuple(board_pads)
-        self.pad_at = tuple(tuple(row) for row in pad_at)
-        self.top_pad = tuple(top_pad)
+        self.pad_at = tuple(pad_at)
+        self.top_pad = tuple(max(codes, key=lambda q: number[q]) for codes in board_pads)
+
+    def _reach_tables(self) -> None:
+        """``side`` and ``up`` (see the class)."""
+        col = self.col
         side: list[tuple[int, ...]] = [()] * 64
         up: list[tuple[int, ...]] = [()] * (64 * 8 * 5)
-        for b, mine in enumerate(board_pads):
+        for b, mine in enumerate(self.board_pads):
             for p in mine:
                 x = col[p]
                 left = [q for q in mine if col[q] < x and x - col[q] <= REACH_SIDE]
@@ -110,7 +106,7 @@ class Layout:
                 if right:
                     near.append(min(right, key=lambda q: col[q]))
                 side[p] = tuple(near)
-                for c, above in enumerate(board_pads):
+                for c, above in enumerate(self.board_pads):
                     if c == b:
                         continue
                     for delta in range(-2, 3):
@@ -128,10 +124,26 @@ class Layout:
         return [[[n, c] for n, c in pads] for pads in self.levels]
 
 
+def _check_board(letter: str, pads: Sequence[tuple[int, int]]) -> None:
+    """1 to 7 pads, numbers 1-32 and columns 0-6, no number nor column twice."""
+    if not 1 <= len(pads) <= COLUMNS:
+        raise InvalidConfig(f"levels: board {letter} has {len(pads)} pads")
+    numbers = [n for n, _ in pads]
+    cols = [c for _, c in pads]
+    if len(set(numbers)) != len(numbers) or len(set(cols)) != len(cols):
+        raise InvalidConfig(f"levels: board {letter} repeats a number or a column")
+    for n, c in pads:
+        if not 1 <= n <= MAX_NUMBER or not 0 <= c < COLUMNS:
+            raise InvalidConfig(
+                f"levels: board {letter} pad {n}@{c} (numbers 1-{MAX_NUMBER},"
+                f" columns 0-{COLUMNS - 1})"
+            )
+
+
 DEFAULT_LAYOUT = Layout([[(pad.number, pad.col) for pad in pads] for pads in LEVELS], True)
 
 
-def layout_from(levels: Sequence[Sequence[tuple[int, int]]]) -> Layout:
+def layout_from(levels: Sequence[Sequence[Sequence[int]]]) -> Layout:
     """The default layout if ``levels`` are the data file's, else a new one."""
     fresh = tuple(tuple((int(n), int(c)) for n, c in pads) for pads in levels)
     if fresh == DEFAULT_LAYOUT.levels:

@@ -2,11 +2,11 @@
 
 A position is a list of ``key=value`` fields separated by ``;``, for instance::
 
-    players=2; variant=base; order=A,B,C,D,E,F,G,H; offsets=0,0,0,0,0,1,0,-1;
-    doodlers=start,C7; tiles=B10:shield,D9:ufo; held=shield+hat/-; bag=hat,rocket;
+    players=2; variant=expert; order=A,B,C,D,E,F,G,H; offsets=0,0,0,0,0,1,0,-1;
+    doodlers=start,C9; tiles=B9:shield,D10:ufo; held=shield+hat/-; bag=hat,rocket;
     turn=0; phase=play; dice=1,4,4,6,-; used=-; special=slide; special_used=0; turns=12
 
-Fields (any may be left out):
+Fields (any may be left out; an unknown field, or one given twice, is refused):
 
 ``players``       2-4 (default: the number of seats in ``doodlers``, else 2).
 ``variant``       ``base`` or ``expert``.
@@ -38,27 +38,12 @@ Action ids: see actions.py.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from meeple.engine import IllegalAction, InvalidConfig, Rng
-from meeple.games.doodle_jump.actions import (
-    BOUNCE,
-    DIE_NAMES,
-    JUMP,
-    KIND_NAMES,
-    MOVE,
-    NONE,
-    REROLL,
-    RIGHT,
-    SHOOT,
-    SLIDE,
-    TILE,
-    dice_of,
-)
+from meeple.engine import Game, InvalidConfig
+from meeple.engine.notation import EMPTY, Fields, join, split, write_fields
+from meeple.games.doodle_jump import actions as act
 from meeple.games.doodle_jump.components import BOARD_LETTERS, MAX_TURNS
-from meeple.games.doodle_jump.layout import DEFAULT_LAYOUT, parse_levels
+from meeple.games.doodle_jump.layout import DEFAULT_LAYOUT, Layout, parse_levels
 from meeple.games.doodle_jump.rules import (
-    FACE_BY_NAME,
     FACE_NAMES,
     OBSTACLE_KINDS,
     PHASE_FALL,
@@ -67,20 +52,18 @@ from meeple.games.doodle_jump.rules import (
     PHASE_PLAY,
     PHASE_ROLL,
     PHASE_TRAMPOLINE,
-    REASON_NONE,
     REASON_TIME,
     REASON_TOP,
     SPECIAL,
     TILE_BY_NAME,
     TILE_NAMES,
+    VARIANTS,
     JumpState,
     blank_state,
     full_bag,
 )
 
-if TYPE_CHECKING:
-    from meeple.engine import Game
-
+NAME = "Doodle Jump"
 KEYS = (
     "players",
     "variant",
@@ -101,30 +84,33 @@ KEYS = (
     "first_rolls",
     "winner",
     "reason",
-    "seed",
-    "rng",
 )
+START = "start"  # a Doodler's place before its first jump
+OFFSETS = {"-1": -1, "0": 0, "1": 1, "+1": 1}
+
+
+# -- action ids -------------------------------------------------------------------------------
 
 
 def action_id(state: JumpState, action: int) -> str:
     kind = action & 15
     seat = (action >> 4) & 3
     pad = (action >> 6) & 63
-    mask = (action >> 12) & 63
-    name = KIND_NAMES[kind] if kind < len(KIND_NAMES) else f"kind{kind}"
-    tile = ":tile" if action & TILE else ""
-    if kind in (JUMP, SHOOT):
-        return f"{seat}:{name}:{_pad_name(state, pad)}:{dice_id(mask)}"
-    if kind == SLIDE:
-        direction = "right" if action & RIGHT else "left"
+    name = act.KIND_NAMES[kind] if kind < len(act.KIND_NAMES) else f"kind{kind}"
+    tile = ":tile" if action & act.TILE else ""
+    if kind in (act.JUMP, act.SHOOT):
+        dice = act.dice_text((action >> 12) & 63) or EMPTY
+        return f"{seat}:{name}:{_pad_name(state, pad)}:{dice}"
+    if kind == act.SLIDE:
+        direction = "right" if action & act.RIGHT else "left"
         return f"{seat}:slide:{_board(pad)}:{direction}{tile}"
-    if kind == MOVE:
+    if kind == act.MOVE:
         return f"{seat}:move:{_board(pad)}{tile}"
-    if kind == REROLL:
+    if kind == act.REROLL:
         return f"{seat}:reroll{tile}"
-    if kind == BOUNCE and action & NONE:
+    if kind == act.BOUNCE and action & act.NONE:
         return f"{seat}:bounce:none"
-    if kind >= BOUNCE and kind < len(KIND_NAMES):
+    if kind >= act.BOUNCE and kind < len(act.KIND_NAMES):
         return f"{seat}:{name}:{_pad_name(state, pad)}"
     return f"{seat}:{name}"
 
@@ -137,248 +123,230 @@ def _board(b: int) -> str:
     return BOARD_LETTERS[b] if b < 8 else f"board{b}"
 
 
-def dice_id(mask: int) -> str:
-    """``1+3+S``: the dice by name (1-5, S)."""
-    return "+".join(DIE_NAMES[i] for i in dice_of(mask)) or "-"
-
-
-def parse_action(state: JumpState, text: str) -> int:
-    for action in state.legal_actions():
-        if action_id(state, action) == text:
-            return action
-    raise IllegalAction(f"{text!r} is not a legal action now; {state.describe_turn()}")
-
-
-# -- positions ------------------------------------------------------------------------------
-
-
-def _list(items: list[str]) -> str:
-    return ",".join(items) or "-"
+# -- writing ----------------------------------------------------------------------------------
 
 
 def write_notation(state: JumpState) -> str:
     layout = state.layout
     name = layout.name
-    fields = [
-        f"players={state.players}",
-        f"variant={'expert' if state.variant else 'base'}",
+    fields: list[tuple[str, object]] = [
+        ("players", state.players),
+        ("variant", VARIANTS[state.variant]),
     ]
     if not layout.default:
-        fields.append(f"levels={layout.pads_text()}")
+        fields.append(("levels", layout.pads_text()))
+    tiles = state.tiles
     fields += [
-        "order=" + ",".join(BOARD_LETTERS[b] for b in state.order),
-        "offsets=" + ",".join(str(o) for o in state.offset),
-        "doodlers=" + ",".join("start" if p < 0 else name[p] for p in state.pos),
-        "tiles=" + _list([f"{name[q]}:{TILE_NAMES[state.tiles[q]]}" for q in sorted(state.tiles)]),
-        "held=" + "/".join("+".join(TILE_NAMES[t] for t in tiles) or "-" for tiles in state.held),
-        "bag=" + _list([TILE_NAMES[t] for t in reversed(state.bag)]),
-        f"turn={state.seat}",
-        f"phase={PHASE_NAMES[state.phase]}",
+        ("order", join(BOARD_LETTERS[b] for b in state.order)),
+        ("offsets", join(state.offset)),
+        ("doodlers", join(START if p < 0 else name[p] for p in state.pos)),
+        ("tiles", join(f"{name[q]}:{TILE_NAMES[tiles[q]]}" for q in sorted(tiles))),
+        ("held", "/".join(join((TILE_NAMES[t] for t in held), "+") for held in state.held)),
+        ("bag", join(TILE_NAMES[t] for t in reversed(state.bag))),
+        ("turn", state.seat),
+        ("phase", PHASE_NAMES[state.phase]),
+        ("dice", join(v or EMPTY for v in state.dice) if any(state.dice) else EMPTY),
+        ("used", join(i + 1 for i in range(5) if state.used >> i & 1)),
+        ("special", FACE_NAMES[state.special]),
+        ("special_used", 1 if state.used & SPECIAL else 0),
+        ("turns", state.turns),
     ]
-    if any(state.dice):
-        fields.append("dice=" + ",".join(str(v) if v else "-" for v in state.dice))
-    else:
-        fields.append("dice=-")
-    fields.append("used=" + _list([str(i + 1) for i in range(5) if state.used >> i & 1]))
-    fields.append(f"special={FACE_NAMES[state.special]}")
-    fields.append(f"special_used={1 if state.used & SPECIAL else 0}")
-    fields.append(f"turns={state.turns}")
     if all(state.first_rolls):  # a position set up by hand may have none
-        fields.append("first_rolls=" + ",".join(str(v) for v in state.first_rolls))
+        fields.append(("first_rolls", join(state.first_rolls)))
     if state.phase == PHASE_OVER:
-        fields.append(f"winner={state.winner}")
+        fields.append(("winner", state.winner))
         if state.reason == REASON_TIME:
-            fields.append("reason=time")
-    fields.append(f"rng={state.rng.state}")
-    return "; ".join(fields)
+            fields.append(("reason", "time"))
+    fields.append(("rng", state.rng.state))
+    return write_fields(fields)
 
 
-def read_notation(game: Game, text: str) -> JumpState:
-    try:
-        return _read(game, text)
-    except InvalidConfig:
-        raise
-    except (ValueError, IndexError, KeyError) as error:
-        raise InvalidConfig(f"bad Doodle Jump notation {text!r}: {error}") from None
+# -- reading ----------------------------------------------------------------------------------
 
 
-def _int(fields: dict[str, str], key: str, default: int) -> int:
-    value = fields.get(key)
-    if value is None:
-        return default
-    try:
-        return int(value)
-    except ValueError:
-        raise InvalidConfig(f"{key}: {value!r} is not a whole number") from None
-
-
-def _tile(key: str, text: str) -> int:
-    kind = TILE_BY_NAME.get(text)
-    if kind is None:
-        raise InvalidConfig(f"{key}: no tile {text!r} (tiles: {', '.join(TILE_BY_NAME)})")
-    return kind
-
-
-def _read(game: Game, text: str) -> JumpState:
-    fields: dict[str, str] = {}
-    for part in text.split(";"):
-        part = part.strip()
-        if not part:
-            continue
-        key, sep, value = part.partition("=")
-        key = key.strip()
-        if not sep or key not in KEYS:
-            raise InvalidConfig(f"unknown notation field {part!r} (fields: {', '.join(KEYS)})")
-        if key in fields:
-            raise InvalidConfig(f"notation field {key!r} given twice")
-        fields[key] = value.strip()
-    doodlers = fields["doodlers"].split(",") if "doodlers" in fields else None
-    if "players" in fields:
-        players = _int(fields, "players", 2)
-    else:
-        players = len(doodlers) if doodlers else 2
-    variant = fields.get("variant", "base")
-    if variant not in ("base", "expert"):
-        raise InvalidConfig(f"variant: base or expert, not {variant!r}")
-    try:
-        config = game.check_config({"players": players, "variant": variant})
-    except InvalidConfig as error:
-        raise InvalidConfig(f"players: {error}") from None
-    seed = _int(fields, "rng", 0) if "rng" in fields else _int(fields, "seed", 0)
-    if not 0 <= seed < 1 << 64:
-        raise InvalidConfig("seed/rng: a whole number from 0 to 2^64-1")
-    rng = Rng(seed)
-    layout = parse_levels(fields["levels"]) if "levels" in fields else DEFAULT_LAYOUT
-    state = blank_state(game, config, rng, layout)
-    by_name = layout.by_name
-
-    def pad(key: str, name: str) -> int:
-        code = by_name.get(name)
-        if code is None:
-            raise InvalidConfig(f"{key}: no pad {name!r}")
-        return code
-
-    if "order" in fields:
-        letters = fields["order"].split(",")
-        if sorted(letters) != list(BOARD_LETTERS):
-            raise InvalidConfig("order: each board A-H once, slot 1 first")
-        state.order = [BOARD_LETTERS.index(letter) for letter in letters]
-        for s, b in enumerate(state.order):
-            state.slot[b] = s
-    if "offsets" in fields:
-        offsets = fields["offsets"].split(",")
-        if len(offsets) != 8 or any(o not in ("-1", "0", "1", "+1") for o in offsets):
-            raise InvalidConfig("offsets: 8 values -1, 0 or 1 (boards A-H)")
-        state.offset = [int(o) for o in offsets]
-    if doodlers is not None:
-        if len(doodlers) != players:
-            raise InvalidConfig(f"doodlers: {len(doodlers)} given for {players} players")
-        state.pos = [-1 if d == "start" else pad("doodlers", d) for d in doodlers]
-        placed = [p for p in state.pos if p >= 0]
-        if len(set(placed)) != len(placed):
-            raise InvalidConfig("doodlers: two Doodlers on one pad")
-    if fields.get("tiles", "-") != "-":
-        for item in fields["tiles"].split(","):
-            where, sep, kind = item.partition(":")
-            if not sep:
-                raise InvalidConfig(f"tiles: {item!r} is not pad:kind")
-            code = pad("tiles", where)
-            if code in state.tiles:
-                raise InvalidConfig(f"tiles: two tiles on {where}")
-            if code in state.pos:
-                raise InvalidConfig(f"tiles: a Doodler stands on {where}")
-            state.tiles[code] = _tile("tiles", kind)
-    if "held" in fields:
-        groups = fields["held"].split("/")
-        if len(groups) != players:
-            raise InvalidConfig(f"held: {len(groups)} seats for {players} players")
-        state.held = [
-            [] if group == "-" else [_tile("held", t) for t in group.split("+")] for group in groups
-        ]
-    expert = variant == "expert"
-    for code_kind in [*state.tiles.values(), *(t for tiles in state.held for t in tiles)]:
-        if code_kind in OBSTACLE_KINDS and not expert:
-            raise InvalidConfig("tiles/held: obstacle tiles only in the expert variant")
-    if "bag" in fields:
-        bag = fields["bag"]
-        state.bag = [] if bag == "-" else [_tile("bag", t) for t in bag.split(",")][::-1]
-        if any(t in OBSTACLE_KINDS for t in state.bag) and not expert:
-            raise InvalidConfig("bag: obstacle tiles only in the expert variant")
-    elif state.tiles or any(state.held):
-        rest = full_bag(expert)
-        for code_kind in [*state.tiles.values(), *(t for tiles in state.held for t in tiles)]:
-            if code_kind in rest:
-                rest.remove(code_kind)
-        rng.shuffle(rest)
-        state.bag = rest
-    state.seat = _int(fields, "turn", 0)
-    if not 0 <= state.seat < players:
-        raise InvalidConfig(f"turn: no seat {state.seat}")
-    ndice = 4 if players == 2 else 5
-    dice_text = fields.get("dice", "-")
-    if dice_text != "-":
-        values = dice_text.split(",")
-        if len(values) not in (ndice, 5) or (len(values) == 5 and values[4] != "-" and ndice < 5):
-            raise InvalidConfig(f"dice: {ndice} number dice with {players} players")
-        dice = [0] * 5
-        for i, value in enumerate(values):
-            if value == "-":
-                continue
-            if value not in ("1", "2", "3", "4", "5", "6"):
-                raise InvalidConfig(f"dice: {value!r} is not 1-6 or -")
-            dice[i] = int(value)
-        state.dice = dice
-    if fields.get("used", "-") != "-":
-        for item in fields["used"].split(","):
-            if item not in ("1", "2", "3", "4", "5") or int(item) > ndice:
-                raise InvalidConfig(f"used: no number die {item!r}")
-            state.used |= 1 << (int(item) - 1)
-    face = fields.get("special", "-")
-    if face != "-":
-        if face not in FACE_BY_NAME:
-            raise InvalidConfig(f"special: {face!r} (faces: 1, 2, reroll, slide, move)")
-        state.special = FACE_BY_NAME[face]
-    special_used = fields.get("special_used", "0")
-    if special_used not in ("0", "1"):
-        raise InvalidConfig("special_used: 0 or 1")
-    if special_used == "1":
-        state.used |= SPECIAL
-    rolled = any(state.dice) or state.special
-    phase = fields.get("phase", "play" if rolled else "roll")
-    if phase not in PHASE_NAMES:
-        raise InvalidConfig(f"phase: {phase!r} (phases: {', '.join(PHASE_NAMES)})")
-    state.phase = PHASE_NAMES.index(phase)
-    if state.phase == PHASE_ROLL and (rolled or state.used):
-        raise InvalidConfig("dice: no dice showing in phase roll")
-    if state.phase == PHASE_PLAY and (
-        any(state.dice[i] == 0 for i in range(ndice)) or not state.special
-    ):
-        raise InvalidConfig("dice: every die (and special) must show in phase play")
-    if state.phase in (PHASE_TRAMPOLINE,) and state.pos[state.seat] < 0:
-        raise InvalidConfig("phase: a bounce needs the Doodler on a pad")
-    state.turns = _int(fields, "turns", 1)
-    if not 1 <= state.turns <= MAX_TURNS:
-        raise InvalidConfig(f"turns: 1 to {MAX_TURNS}")
-    if "first_rolls" in fields:
-        rolls = fields["first_rolls"].split(",")
-        if len(rolls) != players or any(r not in ("1", "2", "3", "4", "5", "6") for r in rolls):
-            raise InvalidConfig(f"first_rolls: {players} values 1-6")
-        state.first_rolls = [int(r) for r in rolls]
-    reason = fields.get("reason")
-    if state.phase == PHASE_OVER:
-        state.winner = _int(fields, "winner", -2)
-        if not 0 <= state.winner < players:
-            raise InvalidConfig("winner: the winning seat, with phase over")
-        if reason not in (None, "time"):
-            raise InvalidConfig("reason: time, or left out")
-        state.reason = REASON_TIME if reason == "time" else REASON_TOP
-        state.dice = [0] * 5
-        state.special = 0
-        state.used = 0
-    else:
-        if "winner" in fields or reason is not None:
-            raise InvalidConfig("winner/reason: only with phase over")
-        state.reason = REASON_NONE
+def read_notation(game: Game[JumpState], text: str) -> JumpState:
+    fields = Fields(text, game=NAME, keys=KEYS)
+    state = _new_state(game, fields)
+    _read_ramp(state, fields)
+    _read_doodlers(state, fields)
+    _read_tiles(state, fields)
+    _read_bag(state, fields)
+    _read_dice(state, fields)
+    _read_turn(state, fields)
+    _read_end(state, fields)
     if state.phase == PHASE_PLAY and not state._play_options():
         state.phase = PHASE_FALL  # nothing saves the Doodler: it must fall
     return state
+
+
+def _new_state(game: Game[JumpState], fields: Fields) -> JumpState:
+    """The players (by default, one per Doodler), the variant, the random stream and the
+    level boards: a blank state."""
+    doodlers = len(fields.items("doodlers")) if "doodlers" in fields else 0
+    info = game.info
+    players = fields.number("players", doodlers or 2, info.min_players, info.max_players)
+    variant = fields.choice("variant", VARIANTS, "base")
+    try:
+        config = game.check_config({"players": players, "variant": variant})
+    except InvalidConfig as error:
+        raise fields.error(f"players: {error}") from None
+    rng = fields.seed_rng()
+    fields.restore_rng(rng)  # the raw stream, when given, shuffles the default bag too
+    return blank_state(game, config, rng, _layout(fields))
+
+
+def _layout(fields: Fields) -> Layout:
+    if "levels" not in fields:
+        return DEFAULT_LAYOUT
+    try:
+        return parse_levels(fields.text("levels"))
+    except InvalidConfig as error:
+        raise fields.error(str(error)) from None
+
+
+def _pad(fields: Fields, state: JumpState, key: str, name: str) -> int:
+    code = state.layout.by_name.get(name)
+    if code is None:
+        raise fields.error(f"{key}: no pad {name!r}")
+    return code
+
+
+def _tile(fields: Fields, key: str, name: str) -> int:
+    kind = TILE_BY_NAME.get(name)
+    if kind is None:
+        raise fields.error(f"{key}: no tile {name!r} (tiles: {', '.join(TILE_BY_NAME)})")
+    return kind
+
+
+def _read_ramp(state: JumpState, fields: Fields) -> None:
+    """The boards' order (slot 1 first) and their slide offsets (boards A-H)."""
+    if "order" in fields:
+        letters = fields.items("order")
+        if sorted(letters) != list(BOARD_LETTERS):
+            raise fields.error("order: each board A-H once, slot 1 first")
+        state.order = [BOARD_LETTERS.index(letter) for letter in letters]
+        state.index_slots()
+    if "offsets" in fields:
+        offsets = fields.items("offsets")
+        if len(offsets) != 8 or any(o not in OFFSETS for o in offsets):
+            raise fields.error("offsets: 8 values -1, 0 or 1 (boards A-H)")
+        state.offset = [OFFSETS[o] for o in offsets]
+
+
+def _read_doodlers(state: JumpState, fields: Fields) -> None:
+    if "doodlers" not in fields:
+        return
+    doodlers = fields.items("doodlers")
+    if len(doodlers) != state.players:
+        raise fields.error(f"doodlers: {len(doodlers)} given for {state.players} players")
+    state.pos = [-1 if d == START else _pad(fields, state, "doodlers", d) for d in doodlers]
+    placed = [p for p in state.pos if p >= 0]
+    if len(set(placed)) != len(placed):
+        raise fields.error("doodlers: two Doodlers on one pad")
+
+
+def _read_tiles(state: JumpState, fields: Fields) -> None:
+    """The tiles on the pads and the tiles each seat holds (obstacles: expert only)."""
+    for item in fields.items("tiles"):
+        where, sep, kind = item.partition(":")
+        if not sep:
+            raise fields.error(f"tiles: {item!r} is not pad:kind")
+        code = _pad(fields, state, "tiles", where)
+        if code in state.tiles:
+            raise fields.error(f"tiles: two tiles on {where}")
+        if code in state.pos:
+            raise fields.error(f"tiles: a Doodler stands on {where}")
+        state.tiles[code] = _tile(fields, "tiles", kind)
+    if "held" in fields:
+        groups = fields.text("held").split("/")
+        if len(groups) != state.players:
+            raise fields.error(f"held: {len(groups)} seats for {state.players} players")
+        state.held = [[_tile(fields, "held", t) for t in split(group, "+")] for group in groups]
+    if not state.variant and any(kind in OBSTACLE_KINDS for kind in _out(state)):
+        raise fields.error("tiles/held: obstacle tiles only in the expert variant")
+
+
+def _out(state: JumpState) -> list[int]:
+    """The tiles out of the bag: on the pads and held."""
+    return [*state.tiles.values(), *(t for tiles in state.held for t in tiles)]
+
+
+def _read_bag(state: JumpState, fields: Fields) -> None:
+    """The bag, top first; by default every tile not out, shuffled (none when none is
+    out)."""
+    if "bag" in fields:
+        state.bag = [_tile(fields, "bag", t) for t in fields.items("bag")][::-1]
+        if not state.variant and any(t in OBSTACLE_KINDS for t in state.bag):
+            raise fields.error("bag: obstacle tiles only in the expert variant")
+        return
+    out = _out(state)
+    if out:
+        rest = full_bag(state.variant == 1)
+        for kind in out:
+            if kind in rest:
+                rest.remove(kind)
+        state.rng.shuffle(rest)
+        state.bag = rest
+
+
+def _number_dice(state: JumpState) -> int:
+    """How many number dice are in play (dice 1 to n: one fewer with 2 players)."""
+    return (state.avail & 31).bit_count()
+
+
+def _read_dice(state: JumpState, fields: Fields) -> None:
+    """The number dice (``-``: not rolled or not in play), the used ones, the special
+    die's face and whether it is set aside."""
+    ndice = _number_dice(state)
+    values = fields.items("dice")
+    if values:
+        if len(values) not in (ndice, 5) or (len(values) == 5 and values[4] != EMPTY and ndice < 5):
+            raise fields.error(f"dice: {ndice} number dice with {state.players} players")
+        dice = [0] * 5
+        for i, value in enumerate(values):
+            if value != EMPTY:
+                dice[i] = fields.parse_number(value, "dice", 1, 6)
+        state.dice = dice
+    for die in fields.numbers("used", 1, ndice):
+        state.used |= 1 << (die - 1)
+    state.special = fields.index("special", FACE_NAMES, EMPTY)
+    if fields.flag("special_used"):
+        state.used |= SPECIAL
+
+
+def _read_turn(state: JumpState, fields: Fields) -> None:
+    """Whose turn, its phase (by default, play once dice show), the turn number and the
+    first rolls."""
+    players = state.players
+    state.seat = fields.seat("turn", players)
+    rolled = any(state.dice) or state.special
+    state.phase = fields.index("phase", PHASE_NAMES, "play" if rolled else "roll")
+    if state.phase == PHASE_ROLL and (rolled or state.used):
+        raise fields.error("dice: no dice showing in phase roll")
+    ndice = _number_dice(state)
+    if state.phase == PHASE_PLAY and (not all(state.dice[:ndice]) or not state.special):
+        raise fields.error("dice: every die (and special) must show in phase play")
+    if state.phase == PHASE_TRAMPOLINE and state.pos[state.seat] < 0:
+        raise fields.error("phase: a bounce needs the Doodler on a pad")
+    state.turns = fields.number("turns", 1, 1, MAX_TURNS)
+    if "first_rolls" in fields:
+        rolls = fields.numbers("first_rolls", 1, 6)
+        if len(rolls) != players:
+            raise fields.error(f"first_rolls: {players} values 1-6")
+        state.first_rolls = tuple(rolls)
+
+
+def _read_end(state: JumpState, fields: Fields) -> None:
+    """The winner and how (``reason=time``: by the turn guard), with phase over only."""
+    if state.phase != PHASE_OVER:
+        if "winner" in fields or "reason" in fields:
+            raise fields.error("winner/reason: only with phase over")
+        return
+    if "winner" not in fields:
+        raise fields.error("winner: the winning seat, with phase over")
+    state.winner = fields.seat("winner", state.players)
+    timed = "reason" in fields
+    if timed and fields.text("reason") != "time":
+        raise fields.error("reason: time, or left out")
+    state.reason = REASON_TIME if timed else REASON_TOP
+    state.clear_dice()

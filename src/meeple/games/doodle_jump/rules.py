@@ -6,19 +6,25 @@ or (expert) shoot a UFO or monster; after each jump or special action ``decide``
 ``continue`` (reroll the unused dice) or ``stop``. A roll that allows nothing means a
 ``fall`` (or a shield). Landing on a trampoline or spring gives a ``bounce``. The first
 Doodler to arrive on a pad of the top level from below wins. See RULES.md.
+
+This module is a leaf of the game's package: the view and the notation read the state,
+the package's ``__init__`` wires them to it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
-from meeple.engine import Event, Outcome, Rng, State
+from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.fields import DERIVED, INT, LIST, LISTS, TUPLE, Field, field_names
 from meeple.games.doodle_jump.actions import (
     BOUNCE,
     CONTINUE,
     FALL,
     HAT,
     JUMP,
+    KIND_NAMES,
     MOVE,
     NONE,
     REROLL,
@@ -33,6 +39,7 @@ from meeple.games.doodle_jump.actions import (
     TILE,
 )
 from meeple.games.doodle_jump.components import (
+    BOARD_LETTERS,
     MAX_TURNS,
     NUMBER_DICE,
     OBSTACLE_TILES,
@@ -43,9 +50,6 @@ from meeple.games.doodle_jump.components import (
 )
 from meeple.games.doodle_jump.layout import DEFAULT_LAYOUT, Layout, layout_from
 
-if TYPE_CHECKING:
-    from meeple.engine import Game
-
 PHASE_ROLL = 0
 PHASE_PLAY = 1
 PHASE_DECIDE = 2
@@ -53,6 +57,8 @@ PHASE_FALL = 3
 PHASE_TRAMPOLINE = 4
 PHASE_OVER = 5
 PHASE_NAMES = ("roll", "play", "decide", "fall", "trampoline", "over")
+
+VARIANTS = ("base", "expert")  # by ``JumpState.variant``
 
 # Tile kinds (0: none).
 TRAMPOLINE = 1
@@ -147,48 +153,88 @@ def jump_table(values: tuple[int, ...]) -> tuple[dict[int, tuple[int, ...]], tup
     return subsets(key), remap((a, b, c, d, e))
 
 
+# -- the state's fields ----------------------------------------------------------------------
+
+
+def _dump_tiles(tiles: dict[int, int]) -> list[list[int]]:
+    return [[q, tiles[q]] for q in sorted(tiles)]
+
+
+def _load_tiles(data: list[list[int]]) -> dict[int, int]:
+    return {int(q): int(kind) for q, kind in data}
+
+
+def _dump_layout(layout: Layout) -> list[list[list[int]]] | None:
+    return None if layout.default else layout.to_json()
+
+
+def _load_layout(data: list[list[list[int]]] | None) -> Layout:
+    return DEFAULT_LAYOUT if data is None else layout_from(data)
+
+
+FIELDS = (
+    # the boards' pads, shared by clones (null in the JSON: the data file's)
+    Field("layout", dump=_dump_layout, load=_load_layout),
+    LIST("order"),  # board index per slot (index 0 = slot 1, the bottom)
+    LIST("offset"),  # per board: -1, 0 or +1
+    LIST("pos"),  # per seat: pad code, or -1 at the start
+    # pad code -> tile kind, written as sorted [pad, kind] pairs
+    Field("tiles", copy=dict.copy, dump=_dump_tiles, load=_load_tiles, copy_code="{}.copy()"),
+    LISTS("held"),  # per seat: tile kinds, in the order taken
+    LIST("bag"),  # tile kinds; the top is the last one
+    LIST("dice"),  # the 5 number dice (0: not rolled, or not in play with 2 players)
+    INT("special"),  # the special die's face (0: not rolled)
+    INT("used"),  # dice set aside this turn (bit i: die i+1; bit 5: special)
+    INT("seat"),
+    Field("phase", dump=PHASE_NAMES.__getitem__, load=PHASE_NAMES.index),
+    INT("turns"),  # the turn number, from 1
+    TUPLE("first_rolls"),  # the die each seat rolled for the first turn
+    INT("winner"),  # -1: none yet
+    INT("reason"),
+    # derived (see _derive): slot index (0-7) per board, a new list whenever the order
+    # changes (so clones share it); the dice in play (bits); 1 in the expert variant
+    DERIVED("slot"),
+    DERIVED("avail"),
+    DERIVED("variant"),
+)
+
+
 class JumpState(State):
-    __slots__ = (
-        "avail",
-        "bag",
-        "dice",
-        "first_rolls",
-        "held",
-        "layout",
-        "offset",
-        "order",
-        "phase",
-        "pos",
-        "reason",
-        "seat",
-        "slot",
-        "special",
-        "tiles",
-        "turns",
-        "used",
-        "variant",
-        "winner",
-    )
+    FIELDS = FIELDS
+    __slots__ = field_names(FIELDS)
 
     layout: Layout
-    order: list[int]  # board index per slot (index 0 = slot 1, the bottom)
-    slot: list[int]  # slot index (0-7) per board
-    offset: list[int]  # per board: -1, 0 or +1
-    pos: list[int]  # per seat: pad code, or -1 at the start
-    tiles: dict[int, int]  # pad code -> tile kind
-    held: list[list[int]]  # per seat: tile kinds, in the order taken
-    bag: list[int]  # tile kinds; the top is the last one
-    dice: list[int]  # the 5 number dice (0: not rolled, or not in play with 2 players)
-    special: int  # the special die's face (0: not rolled)
-    used: int  # dice set aside this turn (bit i: die i+1; bit 5: special)
-    avail: int  # the dice in play (bits)
+    order: list[int]
+    slot: list[int]
+    offset: list[int]
+    pos: list[int]
+    tiles: dict[int, int]
+    held: list[list[int]]
+    bag: list[int]
+    dice: list[int]
+    special: int
+    used: int
+    avail: int
     seat: int
     phase: int
-    turns: int  # the turn number, from 1
-    first_rolls: list[int]
-    winner: int  # -1: none yet
+    turns: int
+    first_rolls: tuple[int, ...]
+    winner: int
     reason: int
-    variant: int  # 1: expert
+    variant: int
+
+    def _derive(self) -> None:
+        self.index_slots()
+        ndice = TWO_PLAYER_DICE if self.players == 2 else NUMBER_DICE
+        self.avail = (1 << ndice) - 1 | SPECIAL
+        self.variant = VARIANTS.index(self.config.get("variant", "base"))
+
+    def index_slots(self) -> None:
+        """Set ``slot`` from ``order`` (a new list: clones share the old one)."""
+        slot = [0] * 8
+        for s, b in enumerate(self.order):
+            slot[b] = s
+        self.slot = slot
 
     # -- the contract -------------------------------------------------------------------
 
@@ -366,126 +412,125 @@ class JumpState(State):
                 acts.extend([head | q << 6 for q in up])
 
     # -- playing ------------------------------------------------------------------------
+    # -- playing ------------------------------------------------------------------------
 
     def _apply(self, action: int) -> list[Event]:
-        kind = action & 15
+        return _PLAY[action & 15](self, action)
+
+    def _do_roll(self, action: int) -> list[Event]:
+        self.used = 0
+        self._roll(self.avail)
+        events = [self._roll_event("dj.event.roll")]
+        self._enter_play(events)
+        return events
+
+    def _do_continue(self, action: int) -> list[Event]:
+        self._roll(self.avail & ~self.used)
+        events = [self._roll_event("dj.event.continue")]
+        self._enter_play(events)
+        return events
+
+    def _do_reroll(self, action: int) -> list[Event]:
+        events = self._pay(action)
+        self._roll(self.avail & ~self.used & 31)
+        events.append(self._roll_event("dj.event.reroll"))
+        self._enter_play(events)
+        return events
+
+    def _do_jump(self, action: int) -> list[Event]:
+        seat = self.seat
+        q = (action >> 6) & 63
+        args = {"seat": seat, "pad": self.layout.name[q], "dice": self._set_aside(action)}
+        events = [Event("dj.event.jump", args)]
+        if self._land(seat, q, events):
+            self.phase = PHASE_DECIDE
+        return events
+
+    def _do_slide(self, action: int) -> list[Event]:
+        events = self._pay(action)
+        b = (action >> 6) & 63
+        right = bool(action & RIGHT)
+        self.offset[b] += 1 if right else -1
+        direction = "@dj.dir.right" if right else "@dj.dir.left"
+        args = {"seat": self.seat, "board": BOARD_LETTERS[b], "dir": direction}
+        events.append(Event("dj.event.slide", args))
+        self.phase = PHASE_DECIDE
+        return events
+
+    def _do_move(self, action: int) -> list[Event]:
+        events = self._pay(action)
+        b = (action >> 6) & 63
+        self.order.remove(b)
+        self.order.append(b)
+        self.index_slots()
+        events.append(Event("dj.event.move", {"seat": self.seat, "board": BOARD_LETTERS[b]}))
+        self.phase = PHASE_DECIDE
+        return events
+
+    def _do_shoot(self, action: int) -> list[Event]:
+        seat = self.seat
+        dice = self._set_aside(action)
+        q = (action >> 6) & 63
+        tile = self.tiles.pop(q)
+        self.held[seat].append(tile)
+        events = [self._tile_event("dj.event.shoot", seat, q, tile, dice=dice)]
+        self._replace(events)
+        self.phase = PHASE_DECIDE
+        return events
+
+    def _do_stop(self, action: int) -> list[Event]:
+        events = [Event("dj.event.stop", {"seat": self.seat})]
+        self._end_turn(events)
+        return events
+
+    def _do_fall(self, action: int) -> list[Event]:
         seat = self.seat
         events: list[Event] = []
-        if kind == JUMP:
-            mask = (action >> 12) & 63
-            self.used |= mask
-            q = (action >> 6) & 63
-            events.append(
-                Event(
-                    "dj.event.jump",
-                    {"seat": seat, "pad": self.layout.name[q], "dice": self.dice_names(mask)},
-                )
-            )
-            if self._land(seat, q, events):
-                self.phase = PHASE_DECIDE
-        elif kind == CONTINUE:
-            self._roll(self.avail & ~self.used)
-            events.append(self._roll_event("dj.event.continue"))
-            self._enter_play(events)
-        elif kind == STOP:
-            events.append(Event("dj.event.stop", {"seat": seat}))
-            self._end_turn(events)
-        elif kind == ROLL:
-            self.used = 0
-            self._roll(self.avail)
-            events.append(self._roll_event("dj.event.roll"))
-            self._enter_play(events)
-        elif kind == REROLL:
-            self._pay(action, events)
-            self._roll(self.avail & ~self.used & 31)
-            events.append(self._roll_event("dj.event.reroll"))
-            self._enter_play(events)
-        elif kind == SLIDE:
-            self._pay(action, events)
-            b = (action >> 6) & 63
-            right = bool(action & RIGHT)
-            self.offset[b] += 1 if right else -1
-            events.append(
-                Event(
-                    "dj.event.slide",
-                    {
-                        "seat": seat,
-                        "board": "ABCDEFGH"[b],
-                        "dir": "@dj.dir.right" if right else "@dj.dir.left",
-                    },
-                )
-            )
-            self.phase = PHASE_DECIDE
-        elif kind == MOVE:
-            self._pay(action, events)
-            b = (action >> 6) & 63
-            order = self.order
-            order.remove(b)
-            order.append(b)
-            for s, board in enumerate(order):
-                self.slot[board] = s
-            events.append(Event("dj.event.move", {"seat": seat, "board": "ABCDEFGH"[b]}))
-            self.phase = PHASE_DECIDE
-        elif kind == SHOOT:
-            mask = (action >> 12) & 63
-            self.used |= mask
-            q = (action >> 6) & 63
-            tile = self.tiles.pop(q)
-            self.held[seat].append(tile)
-            events.append(
-                Event(
-                    "dj.event.shoot",
-                    {
-                        "seat": seat,
-                        "pad": self.layout.name[q],
-                        "tile": "@dj.tile." + TILE_NAMES[tile],
-                        "dice": self.dice_names(mask),
-                    },
-                )
-            )
-            self._replace(events)
-            self.phase = PHASE_DECIDE
-        elif kind == FALL:
-            p = self.pos[seat]
-            if p >= 0:
-                self._fall(seat, p, events)
-            else:
-                events.append(Event("dj.event.stay", {"seat": seat}))
-            self._end_turn(events)
-        elif kind == SHIELD:
-            self.held[seat].remove(SHIELD_TILE)
-            events.append(Event("dj.event.shield", {"seat": seat}))
-            self._end_turn(events)
-        elif kind == BOUNCE:
-            if action & NONE:
-                events.append(Event("dj.event.bounce-none", {"seat": seat}))
-                self.phase = PHASE_DECIDE
-            else:
-                q = (action >> 6) & 63
-                events.append(Event("dj.event.bounce", {"seat": seat, "pad": self.layout.name[q]}))
-                if self._land(seat, q, events):
-                    self.phase = PHASE_DECIDE
-        else:  # SHOES, HAT, ROCKET
-            tile = (SHOES_TILE, HAT_TILE, ROCKET_TILE)[kind - SHOES]
-            self.held[seat].remove(tile)
-            q = (action >> 6) & 63
-            events.append(
-                Event(
-                    "dj.event.use",
-                    {
-                        "seat": seat,
-                        "tile": "@dj.tile." + TILE_NAMES[tile],
-                        "pad": self.layout.name[q],
-                    },
-                )
-            )
-            before = self.phase
-            if self._land(seat, q, events):
-                if before == PHASE_PLAY:
-                    self._enter_play(events)
-                else:
-                    self.phase = before
+        p = self.pos[seat]
+        if p >= 0:
+            self._fall(seat, p, events)
+        else:
+            events.append(Event("dj.event.stay", {"seat": seat}))
+        self._end_turn(events)
         return events
+
+    def _do_shield(self, action: int) -> list[Event]:
+        self.held[self.seat].remove(SHIELD_TILE)
+        events = [Event("dj.event.shield", {"seat": self.seat})]
+        self._end_turn(events)
+        return events
+
+    def _do_bounce(self, action: int) -> list[Event]:
+        seat = self.seat
+        if action & NONE:
+            self.phase = PHASE_DECIDE
+            return [Event("dj.event.bounce-none", {"seat": seat})]
+        q = (action >> 6) & 63
+        events = [Event("dj.event.bounce", {"seat": seat, "pad": self.layout.name[q]})]
+        if self._land(seat, q, events):
+            self.phase = PHASE_DECIDE
+        return events
+
+    def _do_use(self, action: int) -> list[Event]:
+        """Shoes, hat or rocket: a kept power tile's jump, then the turn goes on."""
+        seat = self.seat
+        tile = KEPT_TILES[action & 15]
+        self.held[seat].remove(tile)
+        q = (action >> 6) & 63
+        events = [self._tile_event("dj.event.use", seat, q, tile)]
+        before = self.phase
+        if self._land(seat, q, events):
+            if before == PHASE_PLAY:
+                self._enter_play(events)
+            else:
+                self.phase = before
+        return events
+
+    def _set_aside(self, action: int) -> str:
+        """Set the dice of a jump or a shot aside; their values (``4+1``)."""
+        mask = (action >> 12) & 63
+        self.used |= mask
+        return self.dice_names(mask)
 
     def dice_names(self, mask: int) -> str:
         """The dice of a set by value: ``4+1``."""
@@ -496,19 +541,17 @@ class JumpState(State):
         return "+".join(names)
 
     def dice_text(self) -> str:
-        dice = self.dice
-        parts = [str(dice[i]) for i in range(5) if self.avail >> i & 1]
-        return " ".join(parts)
+        """The number dice in play (always the first ones), by value: ``4 1 6 6``."""
+        return " ".join(map(str, self.dice[: (self.avail & 31).bit_count()]))
 
     def _roll_event(self, msg: str) -> Event:
-        return Event(
-            msg,
-            {
-                "seat": self.seat,
-                "dice": self.dice_text(),
-                "special": "@dj.face." + FACE_NAMES[self.special],
-            },
-        )
+        special = "@dj.face." + FACE_NAMES[self.special]
+        return Event(msg, {"seat": self.seat, "dice": self.dice_text(), "special": special})
+
+    def _tile_event(self, msg: str, seat: int, q: int, tile: int, **more: str) -> Event:
+        """An event naming a seat, a pad and a tile kind (and ``more``)."""
+        tile_name = "@dj.tile." + TILE_NAMES[tile]
+        return Event(msg, {"seat": seat, "pad": self.layout.name[q], "tile": tile_name, **more})
 
     def _roll(self, mask: int) -> None:
         """Roll the dice of ``mask`` (bit 5: the special die) from one 64-bit draw."""
@@ -521,17 +564,17 @@ class JumpState(State):
         if mask & SPECIAL:
             self.special = FACES[x % 6]
 
-    def _pay(self, action: int, events: list[Event]) -> None:
-        """A special action: set the special die aside, or spend a won UFO or monster."""
+    def _pay(self, action: int) -> list[Event]:
+        """A special action: set the special die aside, or spend a won UFO or monster.
+        Returns the events so far."""
         if action & TILE:
             held = self.held[self.seat]
             tile = UFO if UFO in held else MONSTER
             held.remove(tile)
-            events.append(
-                Event("dj.event.spend", {"seat": self.seat, "tile": "@dj.tile." + TILE_NAMES[tile]})
-            )
-        else:
-            self.used |= SPECIAL
+            args = {"seat": self.seat, "tile": "@dj.tile." + TILE_NAMES[tile]}
+            return [Event("dj.event.spend", args)]
+        self.used |= SPECIAL
+        return []
 
     def _enter_play(self, events: list[Event]) -> None:
         """Dice were rolled: play on if anything saves the Doodler, else it must fall."""
@@ -546,88 +589,86 @@ class JumpState(State):
             self.phase = PHASE_FALL
             events.append(Event("dj.event.no-move", {"seat": self.seat}))
 
+    # -- landing and falling --------------------------------------------------------------
+
     def _land(self, seat: int, q: int, events: list[Event]) -> bool:
         """Landing rules on pad ``q``; False if the turn or the game ended (or a bounce
         is due: then the phase is already set)."""
-        layout = self.layout
-        tiles = self.tiles
-        tile = tiles.get(q, 0)
+        board = self.layout.board
+        tile = self.tiles.get(q, 0)
         src = self.pos[seat]
         # the top level is reached only from below: a Doodler carried there by a move
         # and hopping along it has not reached it (RULES.md A5)
-        from_below = src < 0 or self.slot[layout.board[src]] < 7
-        name = layout.name
-        if tile:
-            if tile in (UFO, MONSTER):
-                if (
-                    src >= 0
-                    and self.slot[layout.board[src]] + 1 == self.slot[layout.board[q]]
-                    and self.abs_col(src) == self.abs_col(q)
-                ):
-                    events.append(
-                        Event(
-                            "dj.event.repelled",
-                            {"seat": seat, "pad": name[q], "tile": "@dj.tile." + TILE_NAMES[tile]},
-                        )
-                    )
-                    self._fall(seat, src, events)
-                    self._end_turn(events)
-                    return False
-                del tiles[q]
-                self.held[seat].append(tile)
-                self.pos[seat] = q
-                events.append(
-                    Event(
-                        "dj.event.take",
-                        {"seat": seat, "pad": name[q], "tile": "@dj.tile." + TILE_NAMES[tile]},
-                    )
-                )
-                self._replace(events)
-                tile = 0
-            elif tile == BLACK_HOLE:
-                self.pos[seat] = -1
-                events.append(Event("dj.event.black-hole", {"seat": seat, "pad": name[q]}))
-                return True
+        from_below = src < 0 or self.slot[board[src]] < 7
+        if tile in (UFO, MONSTER):
+            if not self._meet_creature(seat, src, q, tile, events):
+                return False
+            tile = 0
+        elif tile == BLACK_HOLE:
+            self.pos[seat] = -1
+            events.append(Event("dj.event.black-hole", {"seat": seat, "pad": self.layout.name[q]}))
+            return True
+        if q in self.pos:
+            self._knock_off(seat, q, events)
         self.pos[seat] = q
-        pos = self.pos
-        for other in range(len(pos)):
-            if other != seat and pos[other] == q:
-                events.append(
-                    Event("dj.event.knock", {"seat": seat, "other": other, "pad": name[q]})
-                )
-                self._fall(other, q, events)
-        bounce = False
+        bounce = tile in (TRAMPOLINE, SPRING)
         if tile:
-            del tiles[q]
-            events.append(
-                Event(
-                    "dj.event.take",
-                    {"seat": seat, "pad": name[q], "tile": "@dj.tile." + TILE_NAMES[tile]},
-                )
-            )
-            if tile in (TRAMPOLINE, SPRING):
-                bounce = True
-            else:
+            del self.tiles[q]
+            events.append(self._tile_event("dj.event.take", seat, q, tile))
+            if not bounce:
                 self.held[seat].append(tile)
             self._replace(events)
-        if from_below and self.slot[layout.board[q]] == 7:
-            self.winner = seat
-            self.reason = REASON_TOP
-            self.phase = PHASE_OVER
-            self._finish(events)
+        if from_below and self.slot[board[q]] == 7:
+            self._win(seat, REASON_TOP, events)
             return False
         if bounce:
             self.phase = PHASE_TRAMPOLINE
             return False
         return True
 
-    def _fall(self, seat: int, p: int, events: list[Event]) -> None:
-        """Seat's Doodler falls straight down from pad ``p``."""
+    def repels(self, src: int, q: int) -> bool:
+        """A UFO or monster on ``q`` repels a Doodler jumping from ``src`` right below it."""
+        board = self.layout.board
+        return (
+            src >= 0
+            and self.slot[board[src]] + 1 == self.slot[board[q]]
+            and self.abs_col(src) == self.abs_col(q)
+        )
+
+    def _meet_creature(self, seat: int, src: int, q: int, tile: int, events: list[Event]) -> bool:
+        """A jump onto a UFO or monster: repelled from right below (a fall, the turn
+        ends: False), else the tile is won (True)."""
+        if self.repels(src, q):
+            events.append(self._tile_event("dj.event.repelled", seat, q, tile))
+            self._fall(seat, src, events)
+            self._end_turn(events)
+            return False
+        del self.tiles[q]
+        self.held[seat].append(tile)
+        self.pos[seat] = q
+        events.append(self._tile_event("dj.event.take", seat, q, tile))
+        self._replace(events)
+        return True
+
+    def _knock_off(self, seat: int, q: int, events: list[Event]) -> None:
+        """Any other Doodler on pad ``q`` falls (``seat``'s lands there)."""
+        pos = self.pos
+        pos[seat] = q
+        for other in range(len(pos)):
+            if other != seat and pos[other] == q:
+                args = {"seat": seat, "other": other, "pad": self.layout.name[q]}
+                events.append(Event("dj.event.knock", args))
+                self._fall(other, q, events)
+
+    def fall_to(self, p: int, pos: list[int]) -> int:
+        """Where a Doodler falling straight down from pad ``p`` stops, the Doodlers on
+        ``pos``: the first pad below with neither a Doodler nor a tile, or a black hole
+        (the only tiled pad returned); -1: the start."""
         layout = self.layout
         x = self.abs_col(p)
         order = self.order
         offset = self.offset
-        pos = self.pos
+        tiles = self.tiles
         for s in range(self.slot[layout.board[p]] - 1, -1, -1):
             b = order[s]
             col = x - offset[b]
@@ -636,20 +677,30 @@ class JumpState(State):
             q = layout.pad_at[b][col]
             if q < 0:
                 continue
-            tile = self.tiles.get(q, 0)
+            tile = tiles.get(q, 0)
             if tile == BLACK_HOLE:
-                pos[seat] = -1
-                events.append(
-                    Event("dj.event.fall-black-hole", {"seat": seat, "pad": layout.name[q]})
-                )
-                return
+                return q
             if tile or q in pos:
                 continue
-            pos[seat] = q
-            events.append(Event("dj.event.fall", {"seat": seat, "pad": layout.name[q]}))
-            return
-        pos[seat] = -1
-        events.append(Event("dj.event.fall-start", {"seat": seat}))
+            return q
+        return -1
+
+    def _fall(self, seat: int, p: int, events: list[Event]) -> None:
+        """Seat's Doodler falls straight down from pad ``p``."""
+        q = self.fall_to(p, self.pos)
+        if q < 0:
+            self.pos[seat] = -1
+            events.append(Event("dj.event.fall-start", {"seat": seat}))
+        elif q in self.tiles:  # a black hole
+            self.pos[seat] = -1
+            events.append(
+                Event("dj.event.fall-black-hole", {"seat": seat, "pad": self.layout.name[q]})
+            )
+        else:
+            self.pos[seat] = q
+            events.append(Event("dj.event.fall", {"seat": seat, "pad": self.layout.name[q]}))
+
+    # -- tiles, turns and the end ---------------------------------------------------------
 
     def _replace(self, events: list[Event]) -> None:
         """A tile left a pad: draw a new one onto the lowest (power) or the highest
@@ -673,38 +724,34 @@ class JumpState(State):
             q = layout.top_pad[b]
             self.tiles[q] = tile
             if events is not None:
-                events.append(
-                    Event(
-                        "dj.event.place",
-                        {"pad": layout.name[q], "tile": "@dj.tile." + TILE_NAMES[tile]},
-                    )
-                )
+                args = {"pad": layout.name[q], "tile": "@dj.tile." + TILE_NAMES[tile]}
+                events.append(Event("dj.event.place", args))
             return True
         self.bag.insert(0, tile)
         if events is not None:
             events.append(Event("dj.event.no-room", {}))
         return False
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def clear_dice(self) -> None:
         self.dice = [0] * 5
         self.special = 0
         self.used = 0
+
+    def _end_turn(self, events: list[Event]) -> None:
+        self.clear_dice()
         self.seat = (self.seat + 1) % self.players
         if self.turns >= MAX_TURNS:  # the last turn has ended (the count stays at it)
             heights = self.heights()
-            best = max(heights)
-            self.winner = heights.index(best)
-            self.reason = REASON_TIME
-            self.phase = PHASE_OVER
-            self._finish(events)
+            self._win(heights.index(max(heights)), REASON_TIME, events)
         else:
             self.turns += 1
             self.phase = PHASE_ROLL
 
-    def _finish(self, events: list[Event]) -> None:
-        self.dice = [0] * 5
-        self.special = 0
-        self.used = 0
+    def _win(self, seat: int, reason: int, events: list[Event]) -> None:
+        self.winner = seat
+        self.reason = reason
+        self.phase = PHASE_OVER
+        self.clear_dice()
         outcome = self.outcome()
         assert outcome is not None
         events.append(Event(outcome.reason, dict(outcome.args)))
@@ -722,89 +769,6 @@ class JumpState(State):
             return (action >> 6) & 63 in self.tiles
         return False
 
-    def action_id(self, action: int) -> str:
-        from meeple.games.doodle_jump.notation import action_id
-
-        return action_id(self, action)
-
-    def action_message(self, action: int) -> tuple[str, dict[str, Any]]:
-        from meeple.games.doodle_jump.view import action_message
-
-        return action_message(self, action)
-
-    def action_target(self, action: int) -> str | None:
-        from meeple.games.doodle_jump.view import action_target
-
-        return action_target(self, action)
-
-    # -- copies and formats -------------------------------------------------------------
-
-    def clone(self) -> JumpState:
-        new = JumpState.__new__(JumpState)
-        new.game = self.game
-        new.config = self.config
-        new.rng = Rng(self.rng.state)
-        new._legal = self._legal
-        new.layout = self.layout
-        new.order = self.order[:]
-        new.slot = self.slot[:]
-        new.offset = self.offset[:]
-        new.pos = self.pos[:]
-        new.tiles = self.tiles.copy()
-        new.held = [tiles[:] for tiles in self.held]
-        new.bag = self.bag[:]
-        new.dice = self.dice[:]
-        new.special = self.special
-        new.used = self.used
-        new.avail = self.avail
-        new.seat = self.seat
-        new.phase = self.phase
-        new.turns = self.turns
-        new.first_rolls = self.first_rolls
-        new.winner = self.winner
-        new.reason = self.reason
-        new.variant = self.variant
-        return new
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "config": dict(self.config),
-            "rng": self.rng.state,
-            "order": list(self.order),
-            "offsets": list(self.offset),
-            "pos": list(self.pos),
-            "tiles": [[q, self.tiles[q]] for q in sorted(self.tiles)],
-            "held": [list(tiles) for tiles in self.held],
-            "bag": list(self.bag),
-            "dice": list(self.dice),
-            "special": self.special,
-            "used": self.used,
-            "seat": self.seat,
-            "phase": PHASE_NAMES[self.phase],
-            "turns": self.turns,
-            "first_rolls": list(self.first_rolls),
-            "winner": self.winner,
-            "reason": self.reason,
-        }
-        if not self.layout.default:
-            data["levels"] = self.layout.to_json()
-        return data
-
-    def notation(self) -> str:
-        from meeple.games.doodle_jump.notation import write_notation
-
-        return write_notation(self)
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from meeple.games.doodle_jump.view import view
-
-        return view(self, seat)
-
-    def render_text(self, seat: int | None, lang: str = "en") -> str:
-        from meeple.games.doodle_jump.view import render_text
-
-        return render_text(self, seat, lang)
-
     def resample(self, seat: int | None, rng: Rng) -> JumpState:
         """Only the bag's order is hidden (and the dice still to roll)."""
         new = self.clone()
@@ -814,9 +778,32 @@ class JumpState(State):
         return new
 
 
+KEPT_TILES = {SHOES: SHOES_TILE, HAT: HAT_TILE, ROCKET: ROCKET_TILE}
+
+# The transition of each action kind (``KIND_NAMES`` order).
+_HANDLERS: dict[int, Callable[[JumpState, int], list[Event]]] = {
+    ROLL: JumpState._do_roll,
+    JUMP: JumpState._do_jump,
+    REROLL: JumpState._do_reroll,
+    SLIDE: JumpState._do_slide,
+    MOVE: JumpState._do_move,
+    SHOOT: JumpState._do_shoot,
+    CONTINUE: JumpState._do_continue,
+    STOP: JumpState._do_stop,
+    FALL: JumpState._do_fall,
+    SHIELD: JumpState._do_shield,
+    BOUNCE: JumpState._do_bounce,
+    SHOES: JumpState._do_use,
+    HAT: JumpState._do_use,
+    ROCKET: JumpState._do_use,
+}
+_PLAY = tuple(_HANDLERS[kind] for kind in range(len(KIND_NAMES)))
+
+
 def blank_state(
-    game: Game, config: dict[str, Any], rng: Rng, layout: Layout = DEFAULT_LAYOUT
+    game: Game[JumpState], config: dict[str, Any], rng: Rng, layout: Layout = DEFAULT_LAYOUT
 ) -> JumpState:
+    """No tile out, every Doodler at the start, seat 0 to roll in turn 1."""
     state = JumpState.__new__(JumpState)
     state.game = game
     state.config = config
@@ -825,7 +812,6 @@ def blank_state(
     players = config["players"]
     state.layout = layout
     state.order = list(range(8))
-    state.slot = list(range(8))
     state.offset = [0] * 8
     state.pos = [-1] * players
     state.tiles = {}
@@ -834,15 +820,13 @@ def blank_state(
     state.dice = [0] * 5
     state.special = 0
     state.used = 0
-    ndice = TWO_PLAYER_DICE if players == 2 else NUMBER_DICE
-    state.avail = (1 << ndice) - 1 | SPECIAL
     state.seat = 0
     state.phase = PHASE_ROLL
     state.turns = 1
-    state.first_rolls = [0] * players
+    state.first_rolls = (0,) * players
     state.winner = -1
     state.reason = REASON_NONE
-    state.variant = 1 if config.get("variant") == "expert" else 0
+    state._derive()
     return state
 
 
@@ -853,56 +837,38 @@ def full_bag(expert: bool) -> list[int]:
     return bag
 
 
-def new_game(game: Game, config: dict[str, Any], rng: Rng) -> JumpState:
+def new_game(game: Game[JumpState], config: dict[str, Any], rng: Rng) -> JumpState:
     """Boards ordered, the tiles set out, the first player found by rolling."""
     state = blank_state(game, config, rng)
     if config.get("order", "shuffled") == "shuffled":
         rng.shuffle(state.order)
-        for s, b in enumerate(state.order):
-            state.slot[b] = s
+        state.index_slots()
     if config.get("tiles", True):
-        state.bag = full_bag(state.variant == 1)
-        rng.shuffle(state.bag)
-        layout = state.layout
-        for slot in SETUP_SLOTS:
-            b = state.order[slot - 1]
-            while state.bag:
-                tile = state.bag.pop()
-                if tile in POWER_KINDS:
-                    free = [q for q in layout.board_pads[b] if q not in state.tiles]
-                    if free:
-                        state.tiles[max(free, key=lambda q: layout.number[q])] = tile
-                    break
-                state._place(tile, None)
+        _set_out_tiles(state, rng)
     players = config["players"]
     while True:
         rolls = [rng.below(6) + 1 for _ in range(players)]
         best = max(rolls)
         if rolls.count(best) == 1:
             break
-    state.first_rolls = rolls
+    state.first_rolls = tuple(rolls)
     state.seat = rolls.index(best)
     return state
 
 
-def state_from_json(game: Game, data: Any) -> JumpState:
-    layout = layout_from(data["levels"]) if "levels" in data else DEFAULT_LAYOUT
-    state = blank_state(game, dict(data["config"]), Rng(data["rng"]), layout)
-    state.order = [int(b) for b in data["order"]]
-    for s, b in enumerate(state.order):
-        state.slot[b] = s
-    state.offset = [int(o) for o in data["offsets"]]
-    state.pos = [int(p) for p in data["pos"]]
-    state.tiles = {int(q): int(kind) for q, kind in data["tiles"]}
-    state.held = [[int(t) for t in tiles] for tiles in data["held"]]
-    state.bag = [int(t) for t in data["bag"]]
-    state.dice = [int(v) for v in data["dice"]]
-    state.special = int(data["special"])
-    state.used = int(data["used"])
-    state.seat = int(data["seat"])
-    state.phase = PHASE_NAMES.index(data["phase"])
-    state.turns = int(data["turns"])
-    state.first_rolls = [int(v) for v in data["first_rolls"]]
-    state.winner = int(data["winner"])
-    state.reason = int(data["reason"])
-    return state
+def _set_out_tiles(state: JumpState, rng: Rng) -> None:
+    """The bag shuffled, a power tile on the highest pad of every second level (an
+    obstacle drawn meanwhile goes where a drawn obstacle goes)."""
+    state.bag = full_bag(state.variant == 1)
+    rng.shuffle(state.bag)
+    layout = state.layout
+    for slot in SETUP_SLOTS:
+        b = state.order[slot - 1]
+        while state.bag:
+            tile = state.bag.pop()
+            if tile in POWER_KINDS:
+                free = [q for q in layout.board_pads[b] if q not in state.tiles]
+                if free:
+                    state.tiles[max(free, key=lambda q: layout.number[q])] = tile
+                break
+            state._place(tile, None)

@@ -32,58 +32,26 @@ a bounce with nowhere to go.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meeple.engine import translate
-from meeple.games.doodle_jump.actions import (
-    BOUNCE,
-    CONTINUE,
-    FALL,
-    HAT,
-    JUMP,
-    MOVE,
-    NONE,
-    REROLL,
-    RIGHT,
-    ROCKET,
-    ROLL,
-    SHIELD,
-    SHOES,
-    SHOOT,
-    SLIDE,
-    STOP,
-    TILE,
-)
+from meeple.games.doodle_jump import actions as act
 from meeple.games.doodle_jump.components import BOARD_LETTERS, COLUMNS
-
-if TYPE_CHECKING:
-    from meeple.games.doodle_jump.rules import JumpState
+from meeple.games.doodle_jump.rules import (
+    FACE_NAMES,
+    KEPT_TILES,
+    PHASE_NAMES,
+    PHASE_OVER,
+    SPECIAL,
+    TILE_NAMES,
+    VARIANTS,
+    JumpState,
+)
 
 
 def view(state: JumpState, seat: int | None) -> dict[str, Any]:
-    from meeple.games.doodle_jump.rules import FACE_NAMES, PHASE_NAMES, PHASE_OVER, TILE_NAMES
+    name = state.layout.name
 
-    layout = state.layout
-    name = layout.name
-    ramp = []
-    for s, b in enumerate(state.order):
-        off = state.offset[b]
-        ramp.append(
-            {
-                "slot": s + 1,
-                "board": BOARD_LETTERS[b],
-                "offset": off,
-                "pads": [
-                    {
-                        "id": name[q],
-                        "number": layout.number[q],
-                        "col": layout.col[q],
-                        "column": layout.col[q] + off,
-                    }
-                    for q in layout.board_pads[b]
-                ],
-            }
-        )
     heights = state.heights()
     outcome = state.outcome()
     over = state.phase == PHASE_OVER
@@ -91,9 +59,9 @@ def view(state: JumpState, seat: int | None) -> dict[str, Any]:
         "game": "doodle-jump",
         "seat": seat,
         "players": state.players,
-        "variant": "expert" if state.variant else "base",
+        "variant": VARIANTS[state.variant],
         "columns": COLUMNS,
-        "ramp": ramp,
+        "ramp": _ramp(state),
         "doodlers": [
             {"seat": s, "pad": None if p < 0 else name[p], "slot": heights[s]}
             for s, p in enumerate(state.pos)
@@ -114,7 +82,7 @@ def view(state: JumpState, seat: int | None) -> dict[str, Any]:
         ],
         "special": {
             "value": FACE_NAMES[state.special] if state.special else None,
-            "used": bool(state.used & 32),
+            "used": bool(state.used & SPECIAL),
         },
         "turn": {"seat": state.seat, "phase": PHASE_NAMES[state.phase], "number": state.turns},
         "reach": [] if over else [name[q] for q in state.reach()],
@@ -125,53 +93,61 @@ def view(state: JumpState, seat: int | None) -> dict[str, Any]:
     }
 
 
+def _ramp(state: JumpState) -> list[dict[str, Any]]:
+    """The slots bottom to top: the board in each, its offset and its pads."""
+    layout = state.layout
+    ramp = []
+    for s, b in enumerate(state.order):
+        off = state.offset[b]
+        pads = [
+            {
+                "id": layout.name[q],
+                "number": layout.number[q],
+                "col": layout.col[q],
+                "column": layout.col[q] + off,
+            }
+            for q in layout.board_pads[b]
+        ]
+        ramp.append({"slot": s + 1, "board": BOARD_LETTERS[b], "offset": off, "pads": pads})
+    return ramp
+
+
 def action_message(state: JumpState, action: int) -> tuple[str, dict[str, Any]]:
     kind = action & 15
     pad = (action >> 6) & 63
-    mask = (action >> 12) & 63
     name = state.layout.name
-    paid = bool(action & TILE)
-    if kind == ROLL:
-        return "dj.action.roll", {}
-    if kind == JUMP:
-        return "dj.action.jump", {"pad": name[pad], "dice": state.dice_names(mask)}
-    if kind == REROLL:
-        return ("dj.action.reroll-tile" if paid else "dj.action.reroll"), {}
-    if kind == SLIDE:
-        direction = "@dj.dir.right" if action & RIGHT else "@dj.dir.left"
-        msg = "dj.action.slide-tile" if paid else "dj.action.slide"
+    msg = "dj.action." + act.KIND_NAMES[kind]
+    if action & act.TILE:  # paid with a won obstacle tile
+        msg += "-tile"
+    if kind in (act.JUMP, act.SHOOT):
+        return msg, {"pad": name[pad], "dice": state.dice_names((action >> 12) & 63)}
+    if kind == act.SLIDE:
+        direction = "@dj.dir.right" if action & act.RIGHT else "@dj.dir.left"
         return msg, {"board": BOARD_LETTERS[pad], "dir": direction}
-    if kind == MOVE:
-        msg = "dj.action.move-tile" if paid else "dj.action.move"
+    if kind == act.MOVE:
         return msg, {"board": BOARD_LETTERS[pad]}
-    if kind == SHOOT:
-        return "dj.action.shoot", {"pad": name[pad], "dice": state.dice_names(mask)}
-    if kind == CONTINUE:
-        return "dj.action.continue", {}
-    if kind == STOP:
-        return "dj.action.stop", {}
-    if kind == FALL:
-        return "dj.action.fall", {}
-    if kind == SHIELD:
-        return "dj.action.shield", {}
-    if kind == BOUNCE:
-        if action & NONE:
-            return "dj.action.bounce-none", {}
-        return "dj.action.bounce", {"pad": name[pad]}
-    tile = {SHOES: "shoes", HAT: "hat", ROCKET: "rocket"}.get(kind, "hat")
-    return "dj.action.use", {"tile": "@dj.tile." + tile, "pad": name[pad]}
+    if kind == act.BOUNCE:
+        return (msg + "-none", {}) if action & act.NONE else (msg, {"pad": name[pad]})
+    if kind in KEPT_TILES:
+        tile = "@dj.tile." + TILE_NAMES[KEPT_TILES[kind]]
+        return "dj.action.use", {"tile": tile, "pad": name[pad]}
+    return msg, {}
 
 
 def action_target(state: JumpState, action: int) -> str | None:
     kind = action & 15
     pad = (action >> 6) & 63
-    if kind in (JUMP, SHOOT, SHOES, HAT, ROCKET) or (kind == BOUNCE and not action & NONE):
+    if (
+        kind in (act.JUMP, act.SHOOT)
+        or kind in KEPT_TILES
+        or (kind == act.BOUNCE and not action & act.NONE)
+    ):
         return f"pad:{state.layout.name[pad]}"
-    if kind in (ROLL, CONTINUE):
+    if kind in (act.ROLL, act.CONTINUE):
         return "dice"
-    if kind == REROLL:
-        return "tile:obstacle" if action & TILE else "die:S"
-    if kind in (SLIDE, MOVE):
+    if kind == act.REROLL:
+        return "tile:obstacle" if action & act.TILE else "die:S"
+    if kind in (act.SLIDE, act.MOVE):
         return f"board:{BOARD_LETTERS[pad]}"
     return None
 
@@ -191,13 +167,39 @@ CELL = 7
 
 
 def render_text(state: JumpState, seat: int | None, lang: str = "en") -> str:
-    from meeple.games.doodle_jump.rules import FACE_NAMES, PHASE_NAMES, PHASE_OVER, TILE_NAMES
-
     layout = state.layout
-    lines = [translate("dj.text.title", lang)]
-    lines.append(translate("dj.text.legend", lang))
-    header = "          " + "".join(str(c).center(CELL) for c in range(-1, COLUMNS + 1))
-    lines.append(header)
+    lines = [translate("dj.text.title", lang), translate("dj.text.legend", lang)]
+    lines += _ramp_lines(state)
+    starters = [str(who) for who, p in enumerate(state.pos) if p < 0]
+    lines.append(translate("dj.text.start", lang, {"seats": " ".join(starters) or "-"}))
+    lines.append(translate("dj.text.bag", lang, {"count": len(state.bag)}))
+    if any(state.dice) or state.special:
+        dice = " ".join(
+            (f"({state.dice[i]})" if state.used >> i & 1 else str(state.dice[i]))
+            for i in range(5)
+            if state.avail >> i & 1
+        )
+        face = FACE_NAMES[state.special]
+        if state.used & SPECIAL:
+            face = f"({face})"
+        lines.append(translate("dj.text.dice", lang, {"dice": dice, "special": face}))
+    lines += _seat_lines(state, lang)
+    phase = "@dj.phase." + PHASE_NAMES[state.phase]
+    args = {"number": state.turns, "seat": state.seat, "phase": phase}
+    lines.append(translate("dj.text.turn", lang, args))
+    if state.phase != PHASE_OVER:
+        reach = ", ".join(layout.name[q] for q in state.reach())
+        lines.append(translate("dj.text.reach", lang, {"pads": reach or "-"}))
+    outcome = state.outcome()
+    if outcome is not None:
+        lines.append(outcome.describe(lang))
+    return "\n".join(lines)
+
+
+def _ramp_lines(state: JumpState) -> list[str]:
+    """The column numbers, then each slot from the top: its board, offset and pads."""
+    layout = state.layout
+    lines = ["          " + "".join(str(c).center(CELL) for c in range(-1, COLUMNS + 1))]
     for s in range(7, -1, -1):
         b = state.order[s]
         off = state.offset[b]
@@ -214,49 +216,17 @@ def render_text(state: JumpState, seat: int | None, lang: str = "en") -> str:
         label = f"{s + 1} {BOARD_LETTERS[b]}{off:+d}".ljust(8)
         edge_left = "|" if off >= 0 else " "
         lines.append(f"{label}{edge_left} " + "".join(cells).rstrip())
-    starters = [str(who) for who, p in enumerate(state.pos) if p < 0]
-    lines.append(translate("dj.text.start", lang, {"seats": " ".join(starters) or "-"}))
-    lines.append(translate("dj.text.bag", lang, {"count": len(state.bag)}))
-    if any(state.dice) or state.special:
-        dice = " ".join(
-            (f"({state.dice[i]})" if state.used >> i & 1 else str(state.dice[i]))
-            for i in range(5)
-            if state.avail >> i & 1
-        )
-        face = FACE_NAMES[state.special]
-        if state.used & 32:
-            face = f"({face})"
-        lines.append(translate("dj.text.dice", lang, {"dice": dice, "special": face}))
+    return lines
+
+
+def _seat_lines(state: JumpState, lang: str) -> list[str]:
+    """A line per seat: its pad and its tiles (``*``: the seat to play)."""
+    lines = []
     for who in range(state.players):
         mark = "*" if who == state.seat and state.phase != PHASE_OVER else " "
         held = ", ".join(translate("dj.tile." + TILE_NAMES[t], lang) for t in state.held[who])
-        lines.append(
-            mark
-            + translate(
-                "dj.text.seat",
-                lang,
-                {
-                    "seat": who,
-                    "where": layout.name[state.pos[who]] if state.pos[who] >= 0 else "-",
-                    "held": held or "-",
-                },
-            )
-        )
-    lines.append(
-        translate(
-            "dj.text.turn",
-            lang,
-            {
-                "number": state.turns,
-                "seat": state.seat,
-                "phase": "@dj.phase." + PHASE_NAMES[state.phase],
-            },
-        )
-    )
-    if state.phase != PHASE_OVER:
-        reach = ", ".join(layout.name[q] for q in state.reach())
-        lines.append(translate("dj.text.reach", lang, {"pads": reach or "-"}))
-    outcome = state.outcome()
-    if outcome is not None:
-        lines.append(outcome.describe(lang))
-    return "\n".join(lines)
+        p = state.pos[who]
+        where = state.layout.name[p] if p >= 0 else "-"
+        args = {"seat": who, "where": where, "held": held or "-"}
+        lines.append(mark + translate("dj.text.seat", lang, args))
+    return lines

@@ -25,62 +25,7 @@
 //                holding div[data-testid="held-<seat>"][data-count] of .dj-held[data-kind]; the
 //                won UFOs and monsters of the seat to play carry [data-target="tile:obstacle"]
 
-import { s, h, wrap, addStyle, wordsFor } from "/static/draw.js";
-
-// Words the game's catalogue does not have (yet): the renderer asks ctx.t("dj.web.<key>")
-// first and falls back to these.
-const WORDS = {
-  en: {
-    ramp: "The ramp", start: "Start", top: "top", level: "Level {n}", board: "Board {letter}",
-    dice: "Dice", "dice-of": "Dice of {name}", special: "special", "not-rolled": "Not rolled yet",
-    "turn-n": "Turn {n}", bag: "Tiles in the bag: {n}", player: "Player {n}", you: "you",
-    "to-play": "to play", winner: "winner", held: "Tiles", "no-tiles": "No tiles",
-    "at-start": "At the start", "on-pad": "Level {slot} · pad {pad}", "first-roll": "first roll {n}",
-    picked: "Picked: {dice} = {sum}", "pick-none": "Pick dice, then a lit pad",
-    "no-match": "No pad to reach with {sum}", "click-lit": "Click a lit pad to jump",
-    over: "Game over", "offset-left": "slid left", "offset-right": "slid right",
-    "phase.roll": "Roll the dice", "phase.play": "Jump or use the special die",
-    "phase.decide": "Continue or stop", "phase.fall": "No move: fall",
-    "phase.trampoline": "Bounce up", "phase.over": "Game over",
-    "hint.roll": "Click the dice to roll them.",
-    "hint.play": "Pick dice whose sum is a pad's number, then click that lit pad. A pad clicked with no die picked lists its jumps.",
-    "hint.special": "The special die: click it to reroll, or click a board to slide or move it.",
-    "hint.decide": "Click the dice to reroll the unused ones and go on, or stop (list of moves).",
-    "hint.fall": "No jump is possible: fall straight down, or spend a shield (list of moves).",
-    "hint.trampoline": "Bounce at once to a lit pad of the level above.",
-    "hint.tiles": "A held tile takes you to a lit pad.",
-    "hint.wait": "{name} is playing.",
-    "face.1": "1", "face.2": "2", "face.reroll": "reroll", "face.slide": "slide", "face.move": "move",
-    "tile.trampoline": "Trampoline", "tile.spring": "Spring", "tile.shield": "Shield", "tile.shoes": "Jump shoes",
-    "tile.hat": "Propeller hat", "tile.rocket": "Rocket", "tile.ufo": "UFO", "tile.monster": "Monster",
-    "tile.black-hole": "Black hole",
-  },
-  fr: {
-    ramp: "Le plan incliné", start: "Départ", top: "sommet", level: "Niveau {n}", board: "Niveau {letter}",
-    dice: "Dés", "dice-of": "Dés de {name}", special: "spécial", "not-rolled": "Pas encore lancés",
-    "turn-n": "Tour {n}", bag: "Tuiles dans la boîte : {n}", player: "Joueur {n}", you: "vous",
-    "to-play": "à jouer", winner: "vainqueur", held: "Tuiles", "no-tiles": "Aucune tuile",
-    "at-start": "Au départ", "on-pad": "Niveau {slot} · plate-forme {pad}", "first-roll": "premier dé {n}",
-    picked: "Choisis : {dice} = {sum}", "pick-none": "Choisissez des dés, puis une plate-forme éclairée",
-    "no-match": "Aucune plate-forme pour {sum}", "click-lit": "Cliquez une plate-forme éclairée pour sauter",
-    over: "Partie terminée", "offset-left": "décalé à gauche", "offset-right": "décalé à droite",
-    "phase.roll": "Lancer les dés", "phase.play": "Sauter ou utiliser le dé spécial",
-    "phase.decide": "Continuer ou s'arrêter", "phase.fall": "Aucun coup : chute",
-    "phase.trampoline": "Rebond", "phase.over": "Partie terminée",
-    "hint.roll": "Cliquez les dés pour les lancer.",
-    "hint.play": "Choisissez des dés dont la somme est le nombre d'une plate-forme, puis cliquez-la. Une plate-forme cliquée sans dé choisi liste ses sauts.",
-    "hint.special": "Le dé spécial : cliquez-le pour relancer, ou cliquez un niveau pour le faire coulisser ou le déplacer.",
-    "hint.decide": "Cliquez les dés pour relancer ceux qui restent et continuer, ou arrêtez (liste des coups).",
-    "hint.fall": "Aucun saut possible : chute tout droit, ou utilisez un bouclier (liste des coups).",
-    "hint.trampoline": "Rebondissez tout de suite vers une plate-forme éclairée du niveau au-dessus.",
-    "hint.tiles": "Une tuile gardée mène à une plate-forme éclairée.",
-    "hint.wait": "{name} joue.",
-    "face.1": "1", "face.2": "2", "face.reroll": "relancer", "face.slide": "coulisser", "face.move": "déplacer",
-    "tile.trampoline": "Trampoline", "tile.spring": "Ressort", "tile.shield": "Bouclier", "tile.shoes": "Chaussures de saut",
-    "tile.hat": "Chapeau à hélice", "tile.rocket": "Fusée", "tile.ufo": "Ovni", "tile.monster": "Monstre",
-    "tile.black-hole": "Trou noir",
-  },
-};
+import { s, h, wrap, addStyle, wordsFor, fill } from "/static/draw.js";
 
 const SEAT_HEX = ["#8bc34a", "#42a5f5", "#fdd835", "#ef5350"];
 const SEAT_DARK = ["#3f6b12", "#0d47a1", "#8d6e00", "#8e1b1b"];
@@ -94,10 +39,6 @@ const TOP = 36; // the top of slot 8
 const X0 = M + 60 + CW; // the ramp's left wall (room for the slot numbers, the tabs and a -1 overhang)
 const DIE = 48;
 const DGAP = 16;
-
-function fill(text, args) {
-  return String(text).replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
-}
 
 function seatName(seat, ctx, w) {
   const name = ctx.names && ctx.names[seat];
@@ -521,7 +462,10 @@ function drawDice(view, ctx, w, pick, geo) {
       if (pick) bits.push(w("hint.play"));
       if (ids.some((id) => /:(reroll|slide|move)(:|$)/.test(id))) bits.push(w("hint.special"));
       hint = bits.join(" ") || null;
-    } else if (phase) hint = WORDS.en[`hint.${phase}`] ? w(`hint.${phase}`) : null;
+    } else if (phase) {
+      const key = `hint.${phase}`;
+      hint = w(key) === key ? null : w(key); // no hint for a phase the catalogue has none for
+    }
     if (phase !== "trampoline" && (ctx.actions || []).some((a) => /:(shoes|hat|rocket):/.test(a.id))) hint = [hint, w("hint.tiles")].filter(Boolean).join(" ");
   } else if (!view.outcome && who !== undefined && who !== null) hint = fill(w("hint.wait"), { name: seatName(who, ctx, w) });
   if (hint) {
@@ -684,7 +628,7 @@ const CSS = `
 
 function render(root, view, ctx) {
   addStyle("dj-style", CSS);
-  const w = wordsFor(ctx, "dj.web", WORDS);
+  const w = wordsFor(ctx, "dj.web");
   root.replaceChildren();
   const pick = picker(view, ctx);
   const wrapDiv = h("div", { class: "dj", "data-game": "doodle-jump" });
