@@ -1,6 +1,6 @@
 """How Doodle Jump plays with the heuristic bot in every seat: the figures of RULES.md.
 
-    python -m meeple.games.doodle_jump.calibrate PLAYERS GAMES [expert]
+    python -m meeple.sim.calibrate.doodle_jump PLAYERS GAMES [expert]
 
 Prints the player turns per game (mean and quartiles), the wins by seat, how often the
 first player wins, and the swings: games in which a leader (the highest Doodler when a
