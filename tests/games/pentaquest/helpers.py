@@ -1,9 +1,13 @@
-"""Shared helpers for the Pentaquest tests."""
+"""Helpers for the Pentaquest tests: positions from the notation (notation.py), and the
+shared helpers of every game's tests (tests/games/common.py)."""
 
 from __future__ import annotations
 
 import meeple
 from meeple.games.pentaquest.rules import QuestState
+from tests.games.common import find, ids, ids_of, messages, play
+
+__all__ = ["GAME", "find", "ids", "ids_of", "messages", "play", "position"]
 
 GAME = meeple.load("pentaquest")
 
@@ -12,7 +16,3 @@ def position(text: str) -> QuestState:
     state = GAME.from_notation(text)
     assert isinstance(state, QuestState)
     return state
-
-
-def ids(state: QuestState) -> list[str]:
-    return [state.action_id(action) for action in state.legal_actions()]

@@ -15,26 +15,17 @@ from meeple.engine import Agent
 from meeple.games.pentaquest.bot import GreedyBot, StrongBot
 from meeple.games.pentaquest.rules import QuestState
 from meeple.sim.runner import play_game
+from tests.games.common import bot_game
 from tests.games.pentaquest.helpers import GAME, position
 
 BOTS = {"greedy": GreedyBot, "strong": StrongBot}
 
 
-def play(bot: type, players: int, seed: int) -> tuple[QuestState, list[int]]:
+def bot_play(bot: type, players: int, seed: int) -> tuple[QuestState, list[int]]:
     """A whole game, every seat played by ``bot``; each action checked legal."""
-    state = GAME.setup({"players": players}, seed)
+    agents = {seat: bot(GAME, seat, seed) for seat in range(players)}
+    state, played = bot_game(GAME, {"players": players}, seed, agents, max_steps=2000)
     assert isinstance(state, QuestState)
-    agents = [bot(GAME, seat, seed) for seat in range(players)]
-    played = []
-    while (seat := state.to_move()) is not None:
-        for offset in range(1, players):
-            other = (seat + offset) % players
-            assert agents[other].interject(state, other) is None
-        action = agents[seat].act(state, seat)
-        assert action in state.legal_actions(seat), state.action_id(action)
-        state.apply(action)
-        played.append(action)
-        assert len(played) < 2000, "the game does not end"
     return state, played
 
 
@@ -42,9 +33,7 @@ def solo_scores(name: str, games: int) -> list[float]:
     scores: list[float] = []
     for seed in range(games):
         agent: Agent = make_agent(GAME, name, 0, seed)
-        state = GAME.setup({"players": 1}, seed)
-        while state.to_move() is not None:
-            state.apply(agent.act(state, 0))
+        state, _ = bot_game(GAME, {"players": 1}, seed, {0: agent})
         outcome = state.outcome()
         assert outcome is not None and outcome.scores is not None
         scores.append(outcome.scores[0])
@@ -53,16 +42,18 @@ def solo_scores(name: str, games: int) -> list[float]:
 
 def test_bots_are_agents() -> None:
     assert dict(GAME.bots()) == {"greedy": GreedyBot, "strong": StrongBot}
+    state = GAME.setup({"players": 2}, seed=1)
     for bot in BOTS.values():
-        agent: Agent = bot(GAME, 0, 0)
+        agent: Agent = bot(GAME, 1, 0)
         assert callable(agent.act) and callable(agent.interject)
+        assert agent.interject(state, 1) is None  # Pentaquest has no out-of-turn action
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
 @pytest.mark.parametrize(("players", "games"), [(1, 8), (3, 4)])
 def test_bots_play_only_legal_actions(name: str, players: int, games: int) -> None:
     for seed in range(games):
-        state, _ = play(BOTS[name], players, 100 + seed)
+        state, _ = bot_play(BOTS[name], players, 100 + seed)
         outcome = state.outcome()
         assert outcome is not None
         assert outcome.scores is not None and len(outcome.scores) == players
@@ -70,8 +61,8 @@ def test_bots_play_only_legal_actions(name: str, players: int, games: int) -> No
 
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_bots_are_deterministic(name: str) -> None:
-    first_state, first = play(BOTS[name], 3, 7)
-    second_state, second = play(BOTS[name], 3, 7)
+    first_state, first = bot_play(BOTS[name], 3, 7)
+    second_state, second = bot_play(BOTS[name], 3, 7)
     assert first == second
     assert first_state.to_json() == second_state.to_json()
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.engine import IllegalAction, Rng
+from meeple.games.pentaquest.actions import ACTION_BOUND
 from tests.games.pentaquest.helpers import GAME
 
 
@@ -38,3 +39,29 @@ def test_random_playouts_keep_the_invariants(players: int) -> None:
         outcome = state.outcome()
         assert outcome is not None and outcome.scores is not None
         assert len(outcome.scores) == players
+
+
+def test_game_facts_hold_in_random_playouts() -> None:
+    """GameInfo: every action is below ``action_bound``; ``resample`` redraws what
+    ``hidden`` names (the deck's order) and nothing else."""
+    info = GAME.info
+    assert info.action_bound == ACTION_BOUND
+    assert (info.utility, info.information, info.chance) == ("general", "perfect", "play")
+    assert info.hidden == ("deck",) and info.rules_version == 2
+    chooser = Rng(11)
+    reshuffled = 0
+    for players in (1, 3, 8):
+        for seed in range(10):
+            state = GAME.setup({"players": players}, seed=seed)
+            while not state.is_over():
+                legal = state.legal_actions()
+                assert all(0 <= action < info.action_bound for action in legal)
+                other = state.resample(0, Rng(seed))
+                before, after = state.to_json(), other.to_json()
+                for name in (*info.hidden, "rng"):
+                    del before[name], after[name]
+                assert before == after  # only the hidden parts (and the stream) differ
+                assert sorted(other.deck) == sorted(state.deck)
+                reshuffled += other.deck != state.deck
+                state.apply(legal[chooser.below(len(legal))])
+    assert reshuffled > 0

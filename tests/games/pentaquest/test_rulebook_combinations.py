@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 from meeple.games.pentaquest.cards import CARDS, Card
 from meeple.games.pentaquest.rules import beats
-from tests.games.pentaquest.helpers import ids, position
+from tests.games.pentaquest.helpers import ids_of, position
 
 
 def test_combinaisons_trois_soleils_any_value() -> None:
@@ -49,8 +51,6 @@ def test_combinaisons_sun_may_share_a_fixed_value() -> None:
 
 
 def test_combinaisons_every_card_can_be_beaten() -> None:
-    from itertools import product
-
     rolls = list(product(range(1, 7), repeat=5))
     for card in CARDS:
         assert any(beats(card, roll) for roll in rolls), card
@@ -59,5 +59,4 @@ def test_combinaisons_every_card_can_be_beaten() -> None:
 def test_combinaisons_beat_lists_only_matching_line_cards() -> None:
     # line: 22 (S S S), 29 (S S M M), 1 (1 1), 40 (1 2 3 4 5); dice 4 4 4 2 2
     state = position("line=22,29,1,40; dice=4,4,4,2,2; rerolls=0")
-    beat = [i for i in ids(state) if ":beat:" in i]
-    assert beat == ["0:beat:22", "0:beat:29"]
+    assert ids_of(state, "0:beat:") == {"0:beat:22", "0:beat:29"}

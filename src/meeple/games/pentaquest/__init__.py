@@ -2,6 +2,10 @@
 for 1 to 8 players. Beat the enemies of the quest line with 5 dice; spend the cards you
 beat to change the dice.
 
+The package is a star around ``rules.py`` (the state and its transitions): ``view.py``
+(what a seat sees, labels, text) and ``notation.py`` (positions and action ids) read the
+rules, and :class:`Pentaquest` wires them together as the faces of a state.
+
 >>> import meeple
 >>> state = meeple.load("pentaquest").setup({"players": 1}, seed=1)
 >>> len(state.line), len(state.deck), state.action_id(state.legal_actions()[0])
@@ -16,12 +20,16 @@ from typing import Any
 
 from meeple.engine import Game, GameInfo, Rng
 from meeple.engine.i18n import add_catalog_dir
-from meeple.games.pentaquest.rules import QuestState, new_game, state_from_json
+from meeple.games.pentaquest import notation as pq_notation
+from meeple.games.pentaquest import view as pq_view
+from meeple.games.pentaquest.actions import ACTION_BOUND
+from meeple.games.pentaquest.bot import GreedyBot, StrongBot
+from meeple.games.pentaquest.rules import QuestState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class Pentaquest(Game):
+class Pentaquest(Game[QuestState]):
     info = GameInfo(
         id="pentaquest",
         name={"en": "Pentaquest", "fr": "Pentaquest"},
@@ -33,20 +41,48 @@ class Pentaquest(Game):
             "fr": "Lancez cinq dés pour vaincre les ennemis de la ligne, puis dépensez les"
             " cartes vaincues pour modifier vos dés. En solo, un tour raté et c'est perdu.",
         },
+        # Each seat scores its own cards (army + discards) and the best score wins; the
+        # scores do not add up to a constant (the cards beaten by the table vary), so not
+        # zero-sum. Solo is a win or a loss for the one seat alone, not a team's result:
+        # with no other seat there is nothing to share or oppose, and "general" holds.
+        utility="general",
+        # Everything but the deck order (the draws to come) and the dice to roll is open.
+        information="perfect",
+        chance="play",  # each roll refills the line from the deck and rolls the dice
+        action_bound=ACTION_BOUND,
+        hidden=("deck",),  # its order: resample reshuffles it (and forks the generator)
+        # 2: the deck is shuffled by Rng.shuffle instead of a private one-draw shuffle
+        rules_version=2,
     )
 
     def new_state(self, config: dict[str, Any], rng: Rng) -> QuestState:
         return new_game(self, config, rng)
 
     def state_from_json(self, data: Mapping[str, Any]) -> QuestState:
-        return state_from_json(self, data)
+        return QuestState.from_json(self, data)
 
     def from_notation(self, text: str) -> QuestState:
-        from meeple.games.pentaquest.notation import read_notation
-
-        return read_notation(self, text)
+        return pq_notation.read_notation(self, text)
 
     def bots(self) -> Mapping[str, Any]:
-        from meeple.games.pentaquest.bot import GreedyBot, StrongBot
-
         return {"greedy": GreedyBot, "strong": StrongBot}
+
+    # -- the faces of a state -----------------------------------------------------------
+
+    def view(self, state: QuestState, seat: int | None) -> dict[str, Any]:
+        return pq_view.view(state, seat)
+
+    def notation(self, state: QuestState) -> str:
+        return pq_notation.write_notation(state)
+
+    def action_id(self, state: QuestState, action: int) -> str:
+        return pq_notation.action_id(state, action)
+
+    def action_message(self, state: QuestState, action: int) -> tuple[str, dict[str, Any]]:
+        return pq_view.action_message(state, action)
+
+    def action_target(self, state: QuestState, action: int) -> str | None:
+        return pq_view.action_target(state, action)
+
+    def render_text(self, state: QuestState, seat: int | None, lang: str = "en") -> str:
+        return pq_view.render_text(state, seat, lang)

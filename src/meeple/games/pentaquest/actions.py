@@ -1,7 +1,8 @@
 """How Pentaquest packs an action into one integer, and the action kinds.
 
 Bits 0-2: the kind; 3-5: the seat taking it; 6-11: a card number (1-42); 12-16: a die
-index (0-4) or a set of dice (bit i: die i); 17-18: a direction (see ``PLUS`` ...).
+index (0-4) or a set of dice (bit i: die i); 17-18: a direction (see ``PLUS`` ...). So
+every action is below ``ACTION_BOUND`` (2^19).
 
 String ids (notation.py), dice numbered 1-5: ``0:roll``, ``0:reroll:1,3,5``,
 ``0:use:12:die2:+`` (``-``, ``mirror``), ``0:use:23:reroll:1,4``, ``0:beat:7``,
@@ -17,13 +18,15 @@ BEAT = 3  # card: the line card beaten (ends the turn)
 STOP = 4  # end the turn without beating a card (only when none can be beaten)
 
 KIND_NAMES = ("roll", "reroll", "use", "beat", "stop")
-KIND_BY_NAME = {name: kind for kind, name in enumerate(KIND_NAMES)}
 
 PLUS = 0
 MINUS = 1
 MIRROR = 2
 REROLL_DIR = 3
 DIR_NAMES = ("+", "-", "mirror", "reroll")
+
+DICE = 5  # the dice, indices 0-4
+ACTION_BOUND = 1 << 19  # every action is in range(ACTION_BOUND): b (2 bits) ends at bit 18
 
 
 def pack(kind: int, seat: int, card: int = 0, a: int = 0, b: int = 0) -> int:
@@ -37,4 +40,9 @@ def unpack(action: int) -> tuple[int, int, int, int, int]:
 
 def dice_of(mask: int) -> list[int]:
     """The dice indices (0-4) of a set."""
-    return [i for i in range(5) if mask >> i & 1]
+    return [i for i in range(DICE) if mask >> i & 1]
+
+
+def dice_names(mask: int, sep: str = ",") -> str:
+    """The dice of a set numbered 1-5, as in action ids (``1,3,5``) and labels."""
+    return sep.join(str(i + 1) for i in dice_of(mask))

@@ -30,6 +30,7 @@ no 42, 86% of games won (1-3 ms a decision).
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
@@ -58,10 +59,10 @@ def _hardness() -> dict[int, float]:
     """1 - the chance that one roll of the 5 dice beats the card."""
     total = len(BEATEN)
     counts = dict.fromkeys(CARD_BY_NUMBER, 0)
-    for mask in BEATEN.values():
+    for mask, rolls in Counter(BEATEN.values()).items():  # far fewer masks than rolls
         for number in counts:
             if mask >> number & 1:
-                counts[number] += 1
+                counts[number] += rolls
     return {number: 1 - count / total for number, count in counts.items()}
 
 
@@ -357,35 +358,29 @@ class StrongBot(_Bot):
         keys = list(self.types)
         tables = {key: neighbours(*key) for key in keys}
 
-        def one_more(skip: tuple[str, int] | None) -> dict[tuple[int, ...], float]:
+        Table = dict[tuple[int, ...], float]
+
+        def spend_one(base: Table, after: dict[tuple[str, int], Table]) -> Table:
+            """``base``, or one more card ``key`` spent (its cost) to reach ``after[key]``."""
+            moves = [(self.cost[key], tables[key], table) for key, table in after.items()]
             out = {}
             for ms in MULTISETS:
-                best = w0[ms]
-                for key in keys:
-                    if key == skip:
-                        continue
-                    cost = self.cost[key]
-                    for n in tables[key][ms]:
-                        v = w0[n] - cost
+                best = base[ms]
+                for cost, reach, table in moves:
+                    for n in reach[ms]:
+                        v = table[n] - cost
                         if v > best:
                             best = v
                 out[ms] = best
             return out
 
-        w1 = one_more(None)
-        w1_without = {key: one_more(key) for key in keys if len(self.types[key]) == 1}
-        w2 = {}
-        for ms in MULTISETS:
-            best = w1[ms]
-            for key in keys:
-                cost = self.cost[key]
-                after = w1_without.get(key, w1)
-                for n in tables[key][ms]:
-                    v = after[n] - cost
-                    if v > best:
-                        best = v
-            w2[ms] = best
-        return w2
+        w1 = spend_one(w0, dict.fromkeys(keys, w0))
+        w1_without = {
+            skip: spend_one(w0, {key: w0 for key in keys if key != skip})
+            for skip in keys
+            if len(self.types[skip]) == 1
+        }
+        return spend_one(w1, {key: w1_without.get(key, w1) for key in keys})
 
     def _value(self, ms: tuple[int, ...], rerolls: int) -> float:
         """The worth of a sorted roll with ``rerolls`` free rerolls still to choose."""

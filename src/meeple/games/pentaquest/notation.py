@@ -4,7 +4,8 @@ A position is a list of ``key=value`` fields separated by ``;``, for instance::
 
     players=1; line=3,17,22,29,40; army=7,12; dice=2,2,5,6,1; rerolls=1; seed=4
 
-Cards are named by their number (1-42, cards.py). Fields (any may be left out):
+Cards are named by their number (1-42, cards.py). Fields (any may be left out; an
+unknown field or one given twice is refused):
 
 ``players``  1-8 (default: the number of ``/``-separated groups in ``army``, else 1).
 ``line``     the quest line, oldest first, ``,``-separated (``-``: empty).
@@ -21,7 +22,14 @@ Cards are named by their number (1-42, cards.py). Fields (any may be left out):
              default 0.
 ``lost``     1: a solo game lost (with ``phase=over``).
 ``fails``    turns in a row that beat no card (default 0).
-``seed`` / ``rng``  the random stream: a seed, or the raw generator state.
+``seed`` / ``rng``  the random stream: ``seed`` shuffles the deck left out, then ``rng``
+             (the raw generator state), if given, is where the stream goes on from.
+
+>>> import meeple
+>>> state = meeple.load("pentaquest").from_notation(
+...     "players=1; line=3,17,22,29,40; army=7,12; dice=2,2,5,6,1; rerolls=1; seed=4")
+>>> len(state.deck), state.dice, state.army
+(35, [2, 2, 5, 6, 1], [[7, 12]])
 
 Action ids are ``seat:kind[:args]`` (actions.py), dice numbered 1-5: ``0:roll``,
 ``0:reroll:1,3,5`` (a free reroll of dice 1, 3 and 5), ``0:use:12:die2:+`` (spend army
@@ -32,11 +40,20 @@ card 23 on dice 1 and 4), ``0:beat:7`` (beat line card 7, ending the turn), ``0:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from meeple.engine import InvalidConfig, Rng
-from meeple.games.pentaquest.rules import (
+from meeple.engine import Game
+from meeple.engine.notation import EMPTY, Fields, join, split, write_fields
+from meeple.games.pentaquest.actions import (
+    BEAT,
     DICE,
+    DIR_NAMES,
+    KIND_NAMES,
+    REROLL,
+    REROLL_DIR,
+    USE,
+    dice_names,
+    unpack,
+)
+from meeple.games.pentaquest.rules import (
     LINE_SIZE,
     NUMBERS,
     PHASE_NAMES,
@@ -44,13 +61,9 @@ from meeple.games.pentaquest.rules import (
     PHASE_PLAY,
     PHASE_ROLL,
     QuestState,
-    blank_state,
-    shuffle,
 )
 
-if TYPE_CHECKING:
-    from meeple.engine import Game
-
+GAME_NAME = "Pentaquest"
 KEYS = (
     "players",
     "line",
@@ -64,110 +77,135 @@ KEYS = (
     "first",
     "lost",
     "fails",
-    "seed",
-    "rng",
 )
+MAX_FAILS = 1_000_000  # failed turns in a row: no rule bounds them while the deck lasts
 
 
-def _cards(text: str) -> list[int]:
-    return [] if text == "-" else [int(part) for part in text.split(",")]
+# -- action ids ---------------------------------------------------------------------------
 
 
-def _write(cards: list[int]) -> str:
-    return ",".join(str(card) for card in cards) or "-"
+def action_id(state: QuestState, action: int) -> str:
+    kind, seat, card, a, b = unpack(action)
+    name = KIND_NAMES[kind] if kind < len(KIND_NAMES) else f"kind{kind}"
+    if kind == REROLL:
+        return f"{seat}:{name}:{dice_names(a)}"
+    if kind == USE:
+        if b == REROLL_DIR:
+            return f"{seat}:use:{card}:reroll:{dice_names(a)}"
+        direction = DIR_NAMES[b] if b < len(DIR_NAMES) else str(b)
+        return f"{seat}:use:{card}:die{a + 1}:{direction}"
+    if kind == BEAT:
+        return f"{seat}:beat:{card}"
+    return f"{seat}:{name}"
+
+
+# -- writing ------------------------------------------------------------------------------
 
 
 def write_notation(state: QuestState) -> str:
-    fields = [
-        f"players={state.players}",
-        f"line={_write(state.line)}",
-        "army=" + "/".join(_write(cards) for cards in state.army),
-        "discard=" + "/".join(_write(cards) for cards in state.discard),
-        f"deck={_write(state.deck[::-1])}",
-        "dice=" + (_write(state.dice) if state.phase == PHASE_PLAY else "-"),
-        f"turn={state.seat}",
-        f"phase={PHASE_NAMES[state.phase]}",
-        f"rerolls={state.rerolls}",
-        f"first={state.first}",
+    fields: list[tuple[str, object]] = [
+        ("players", state.players),
+        ("line", join(state.line)),
+        ("army", "/".join(join(cards) for cards in state.army)),
+        ("discard", "/".join(join(cards) for cards in state.discard)),
+        ("deck", join(state.deck[::-1])),
+        ("dice", join(state.dice) if state.phase == PHASE_PLAY else EMPTY),
+        ("turn", state.seat),
+        ("phase", PHASE_NAMES[state.phase]),
+        ("rerolls", state.rerolls),
+        ("first", state.first),
     ]
     if state.lost:
-        fields.append("lost=1")
+        fields.append(("lost", 1))
     if state.fails:
-        fields.append(f"fails={state.fails}")
-    fields.append(f"rng={state.rng.state}")
-    return "; ".join(fields)
+        fields.append(("fails", state.fails))
+    fields.append(("rng", state.rng.state))
+    return write_fields(fields)
 
 
-def read_notation(game: Game, text: str) -> QuestState:
-    try:
-        return _read(game, text)
-    except InvalidConfig:
-        raise
-    except (ValueError, IndexError, KeyError) as error:
-        raise InvalidConfig(f"bad Pentaquest notation {text!r}: {error}") from None
+# -- reading, by section ------------------------------------------------------------------
 
 
-def _read(game: Game, text: str) -> QuestState:
-    fields: dict[str, str] = {}
-    for part in text.split(";"):
-        part = part.strip()
-        if not part:
-            continue
-        key, sep, value = part.partition("=")
-        key = key.strip()
-        if not sep or key not in KEYS:
-            raise InvalidConfig(f"unknown notation field {part!r} (fields: {', '.join(KEYS)})")
-        if key in fields:
-            raise InvalidConfig(f"notation field {key!r} given twice")
-        fields[key] = value.strip()
-    groups = fields.get("army", "").split("/") if "army" in fields else None
-    players = int(fields["players"]) if "players" in fields else len(groups or [""])
-    config = game.check_config({"players": players})
-    rng = Rng(int(fields["rng"] if "rng" in fields else fields.get("seed", "0")))
-    state = blank_state(game, config, rng)
-    state.line = _cards(fields.get("line", "-"))
-    for key, piles in (("army", state.army), ("discard", state.discard)):
-        if key in fields:
-            parts = fields[key].split("/")
-            if len(parts) != players:
-                raise InvalidConfig(f"{key} lists {len(parts)} seats for {players} players")
-            for seat, part in enumerate(parts):
-                piles[seat].extend(_cards(part))
-    placed = state.line + [c for pile in state.army + state.discard for c in pile]
+def read_notation(game: Game[QuestState], text: str) -> QuestState:
+    fields = Fields(text, game=GAME_NAME, keys=KEYS)
+    players = _read_players(fields, game)
+    rng = fields.seed_rng()
+    state = QuestState(game, game.check_config({"players": players}), rng)
+    _read_cards(fields, state)
+    rolled = _read_dice(fields, state)
+    _read_turn(fields, state, rolled)
+    fields.restore_rng(rng)
+    return state
+
+
+def _read_players(fields: Fields, game: Game[QuestState]) -> int:
+    """``players``, by default one per ``/``-separated group of the army."""
+    low, high = game.info.min_players, game.info.max_players
+    groups = len(fields.text("army", "").split("/"))
+    players = fields.number("players", groups, low, high)
+    if not low <= players <= high:
+        raise fields.error(f"army lists {players} seats: {GAME_NAME} is for {low} to {high}")
+    return players
+
+
+def _cards(fields: Fields, text: str, what: str) -> list[int]:
+    """A ``,``-separated list of card numbers (``-``: none)."""
+    return [fields.parse_number(item, what, 1, len(NUMBERS)) for item in split(text)]
+
+
+def _piles(fields: Fields, key: str, players: int) -> list[list[int]]:
+    """One list of cards per seat, ``/`` between seats."""
+    if key not in fields:
+        return [[] for _ in range(players)]
+    parts = fields.text(key).split("/")
+    if len(parts) != players:
+        raise fields.error(f"{key} lists {len(parts)} seats for {players} players")
+    return [_cards(fields, part, key) for part in parts]
+
+
+def _read_cards(fields: Fields, state: QuestState) -> None:
+    """The line, the armies, the discards and the deck: each card exactly once."""
+    state.line = _cards(fields, fields.text("line"), "line")
+    state.army = _piles(fields, "army", state.players)
+    state.discard = _piles(fields, "discard", state.players)
+    placed = state.line + [card for pile in state.army + state.discard for card in pile]
     if "deck" in fields:
-        state.deck = _cards(fields["deck"])[::-1]
+        state.deck = _cards(fields, fields.text("deck"), "deck")[::-1]
     else:
         state.deck = [card for card in NUMBERS if card not in placed]
-        shuffle(state.deck, rng)
+        state.rng.shuffle(state.deck)
     every = placed + state.deck
-    if any(card not in NUMBERS for card in every):
-        raise InvalidConfig("card numbers run from 1 to 42")
     if len(set(every)) != len(every):
-        raise InvalidConfig("a card is listed twice")
+        raise fields.error("a card is listed twice")
     if len(state.line) > LINE_SIZE:
-        raise InvalidConfig("the quest line holds at most 5 cards")
-    dice = fields.get("dice", "-")
-    if dice != "-":
-        state.dice = [int(value) for value in dice.split(",")]
-        if len(state.dice) != DICE or not all(1 <= v <= 6 for v in state.dice):
-            raise InvalidConfig("dice: five values from 1 to 6")
-    default_phase = "play" if dice != "-" else "roll"
-    state.phase = PHASE_NAMES.index(fields.get("phase", default_phase))
-    if (state.phase == PHASE_PLAY) != (dice != "-"):
-        raise InvalidConfig("dice are given exactly in phase play")
-    state.seat = int(fields.get("turn", "0"))
-    if not 0 <= state.seat < players:
-        raise InvalidConfig(f"turn: no seat {state.seat}")
-    state.rerolls = int(fields.get("rerolls", "1" if state.phase == PHASE_PLAY else "0"))
-    if not 0 <= state.rerolls <= 2 or (state.phase != PHASE_PLAY and state.rerolls):
-        raise InvalidConfig("rerolls: 0 to 2, and only in phase play")
-    state.first = int(fields.get("first", "0"))
-    state.lost = fields.get("lost", "0") == "1"
-    state.fails = int(fields.get("fails", "0"))
-    if state.first not in (0, 1):
-        raise InvalidConfig("first: 0 or 1")
-    if state.lost and (state.phase != PHASE_OVER or players != 1):
-        raise InvalidConfig("lost: only a solo game over")
+        raise fields.error(f"the quest line holds at most {LINE_SIZE} cards")
+
+
+def _read_dice(fields: Fields, state: QuestState) -> bool:
+    """The dice, if rolled (then there are five)."""
+    dice = fields.numbers("dice", 1, 6)
+    if not dice:
+        return False
+    if len(dice) != DICE:
+        raise fields.error(f"dice: {DICE} values from 1 to 6")
+    state.dice = dice
+    return True
+
+
+def _read_turn(fields: Fields, state: QuestState, rolled: bool) -> None:
+    """Whose turn, its phase and rerolls, and how the game stands."""
+    state.phase = fields.index("phase", PHASE_NAMES, "play" if rolled else "roll")
+    playing = state.phase == PHASE_PLAY
+    if playing != rolled:
+        raise fields.error("dice are given exactly in phase play")
+    state.seat = fields.seat("turn", state.players)
+    state.rerolls = fields.number("rerolls", int(playing), 0, 2)
+    if state.rerolls and not playing:
+        raise fields.error("rerolls: only in phase play")
+    state.first = fields.number("first", 0, 0, 1)
+    state.lost = fields.flag("lost")
+    state.fails = fields.number("fails", 0, 0, MAX_FAILS)
+    if state.lost and (state.phase != PHASE_OVER or state.players != 1):
+        raise fields.error("lost: only a solo game over")
     if state.phase == PHASE_ROLL and not state.line and not state.deck:
-        raise InvalidConfig("no card left to fight: the game is over")
-    return state
+        raise fields.error("no card left to fight: the game is over")

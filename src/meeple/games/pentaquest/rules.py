@@ -9,14 +9,14 @@ turn: the solo game is lost, in a multiplayer game play passes on). See RULES.md
 
 from __future__ import annotations
 
-from itertools import product
-from typing import TYPE_CHECKING, Any
+from itertools import combinations_with_replacement, product
+from typing import Any
 
-from meeple.engine import Event, Outcome, Rng, State
+from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.fields import BOOL, INT, LIST, LISTS, Field, field_names
 from meeple.games.pentaquest.actions import (
     BEAT,
-    DIR_NAMES,
-    KIND_NAMES,
+    DICE,
     MINUS,
     MIRROR,
     PLUS,
@@ -25,28 +25,25 @@ from meeple.games.pentaquest.actions import (
     ROLL,
     STOP,
     USE,
-    dice_of,
+    dice_names,
+    pack,
     unpack,
 )
 from meeple.games.pentaquest.cards import CARDS, Card
 
-if TYPE_CHECKING:
-    from meeple.engine import Game
-
 LINE_SIZE = 5
-DICE = 5
 PHASE_ROLL = 0
 PHASE_PLAY = 1
 PHASE_OVER = 2
 PHASE_NAMES = ("roll", "play", "over")
+FACES = "-123456"  # a die's value as text (0: not rolled)
 CARD_BY_NUMBER: dict[int, Card] = {card.number: card for card in CARDS}
 NUMBERS: tuple[int, ...] = tuple(card.number for card in CARDS)
 POPCOUNT = tuple(bin(mask).count("1") for mask in range(32))
-REROLLS = tuple(
-    tuple(REROLL | seat << 3 | mask << 12 for mask in range(1, 32)) for seat in range(8)
-)
+REROLLS = tuple(tuple(pack(REROLL, seat, 0, mask) for mask in range(1, 32)) for seat in range(8))
+# The tail (dice, direction) of every reroll card's action, by the card's size.
 REROLL_TAILS = tuple(
-    tuple(mask << 12 | REROLL_DIR << 17 for mask in range(1, 32) if POPCOUNT[mask] <= size)
+    tuple(pack(0, 0, 0, mask, REROLL_DIR) for mask in range(1, 32) if POPCOUNT[mask] <= size)
     for size in range(6)
 )
 
@@ -75,34 +72,41 @@ def beats(card: Card, dice: tuple[int, ...] | list[int]) -> bool:
 
 
 def _beaten_masks() -> dict[tuple[int, ...], int]:
-    table = {}
-    for dice in product(range(1, 7), repeat=DICE):
+    """A combination depends only on the values shown, not on the dice's order: each of
+    the 252 sorted rolls is checked once, then every order of it shares its mask."""
+    by_values: dict[tuple[int, ...], int] = {}
+    for values in combinations_with_replacement(range(1, 7), DICE):
         mask = 0
         for card in CARDS:
-            if beats(card, dice):
+            if beats(card, values):
                 mask |= 1 << card.number
-        table[dice] = mask
-    return table
+        by_values[values] = mask
+    return {dice: by_values[tuple(sorted(dice))] for dice in product(range(1, 7), repeat=DICE)}
 
 
 # For each roll of the 5 dice (in order), the set of card numbers it beats (bit n).
 BEATEN: dict[tuple[int, ...], int] = _beaten_masks()
 
 
+# The phase is written by name in the JSON snapshot.
+PHASE = Field("phase", dump=PHASE_NAMES.__getitem__, load=PHASE_NAMES.index)
+
+
 class QuestState(State):
-    __slots__ = (
-        "army",
-        "deck",
-        "dice",
-        "discard",
-        "fails",
-        "first",
-        "line",
-        "lost",
-        "phase",
-        "rerolls",
-        "seat",
+    FIELDS = (
+        LIST("deck"),
+        LIST("line"),
+        LISTS("army"),
+        LISTS("discard"),
+        LIST("dice"),
+        INT("seat"),
+        PHASE,
+        INT("rerolls"),
+        INT("first"),
+        BOOL("lost"),
+        INT("fails"),
     )
+    __slots__ = field_names(FIELDS)
 
     deck: list[int]  # card numbers; the top card is the last one
     line: list[int]  # the quest line, in the order the cards came in
@@ -116,6 +120,22 @@ class QuestState(State):
     lost: bool  # solo: a turn ended with no card beaten
     fails: int  # turns in a row that ended with no card beaten
 
+    def __init__(self, game: Game, config: dict[str, Any], rng: Rng) -> None:
+        """An empty table: no card dealt, seat 0 to roll the game's first roll."""
+        self.game, self.config, self.rng, self._legal = game, config, rng, None
+        players = config["players"]
+        self.deck = []
+        self.line = []
+        self.army = [[] for _ in range(players)]
+        self.discard = [[] for _ in range(players)]
+        self.dice = [0] * DICE
+        self.seat = 0
+        self.phase = PHASE_ROLL
+        self.rerolls = 0
+        self.first = 1
+        self.lost = False
+        self.fails = 0
+
     # -- the contract -------------------------------------------------------------------
 
     def to_move(self) -> int | None:
@@ -126,16 +146,9 @@ class QuestState(State):
             return None
         if self.players == 1:
             score = len(self.army[0])
-            if self.lost:
-                return Outcome(
-                    "pq.outcome.lost",
-                    won=False,
-                    scores=(score,),
-                    ranking=(0,),
-                    args={"score": score},
-                )
+            reason = "pq.outcome.lost" if self.lost else "pq.outcome.won"
             return Outcome(
-                "pq.outcome.won", won=True, scores=(score,), ranking=(0,), args={"score": score}
+                reason, won=not self.lost, scores=(score,), ranking=(0,), args={"score": score}
             )
         scores = self.scores()
         ranking = tuple(sorted(range(self.players), key=lambda s: (-scores[s], s)))
@@ -229,7 +242,9 @@ class QuestState(State):
         return events
 
     def dice_text(self) -> str:
-        return " ".join(str(value) if value else "-" for value in self.dice)
+        """The dice as ``2 2 5 6 1`` (``-``: not rolled); written out, for the events."""
+        d = self.dice
+        return f"{FACES[d[0]]} {FACES[d[1]]} {FACES[d[2]]} {FACES[d[3]]} {FACES[d[4]]}"
 
     def _reroll(self, mask: int) -> None:
         """Roll the dice of ``mask``: base-6 digits of one 64-bit draw (6^5 is far below
@@ -263,7 +278,7 @@ class QuestState(State):
         self.rerolls = 0  # the free rerolls come before the modifications (RULES.md A2)
         if direction == REROLL_DIR:
             self._reroll(a)
-            dice = ",".join(str(i + 1) for i in dice_of(a))
+            dice = dice_names(a)
             return [
                 Event(
                     "pq.event.use-reroll",
@@ -313,147 +328,20 @@ class QuestState(State):
         kind, _seat, _card, _a, b = unpack(action)
         return kind in (ROLL, REROLL) or (kind == USE and b == REROLL_DIR)
 
-    def action_id(self, action: int) -> str:
-        kind, seat, card, a, b = unpack(action)
-        name = KIND_NAMES[kind] if kind < len(KIND_NAMES) else f"kind{kind}"
-        if kind == REROLL:
-            return f"{seat}:{name}:{dice_list(a)}"
-        if kind == USE:
-            if b == REROLL_DIR:
-                return f"{seat}:use:{card}:reroll:{dice_list(a)}"
-            direction = DIR_NAMES[b] if b < len(DIR_NAMES) else str(b)
-            return f"{seat}:use:{card}:die{a + 1}:{direction}"
-        if kind == BEAT:
-            return f"{seat}:beat:{card}"
-        return f"{seat}:{name}"
-
-    def action_message(self, action: int) -> tuple[str, dict[str, Any]]:
-        from meeple.games.pentaquest.view import action_message
-
-        return action_message(self, action)
-
-    def action_target(self, action: int) -> str | None:
-        from meeple.games.pentaquest.view import action_target
-
-        return action_target(self, action)
-
-    # -- copies and formats -------------------------------------------------------------
-
-    def clone(self) -> QuestState:
-        new = QuestState.__new__(QuestState)
-        new.game = self.game
-        new.config = self.config
-        new.rng = Rng(self.rng.state)
-        new._legal = self._legal
-        new.deck = self.deck[:]
-        new.line = self.line[:]
-        new.army = [cards[:] for cards in self.army]
-        new.discard = [cards[:] for cards in self.discard]
-        new.dice = self.dice[:]
-        new.seat = self.seat
-        new.phase = self.phase
-        new.rerolls = self.rerolls
-        new.first = self.first
-        new.lost = self.lost
-        new.fails = self.fails
-        return new
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "config": dict(self.config),
-            "rng": self.rng.state,
-            "deck": list(self.deck),
-            "line": list(self.line),
-            "army": [list(cards) for cards in self.army],
-            "discard": [list(cards) for cards in self.discard],
-            "dice": list(self.dice),
-            "seat": self.seat,
-            "phase": PHASE_NAMES[self.phase],
-            "rerolls": self.rerolls,
-            "first": self.first,
-            "lost": self.lost,
-            "fails": self.fails,
-        }
-
-    def notation(self) -> str:
-        from meeple.games.pentaquest.notation import write_notation
-
-        return write_notation(self)
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from meeple.games.pentaquest.view import view
-
-        return view(self, seat)
-
-    def render_text(self, seat: int | None, lang: str = "en") -> str:
-        from meeple.games.pentaquest.view import render_text
-
-        return render_text(self, seat, lang)
-
     def resample(self, seat: int | None, rng: Rng) -> QuestState:
         """The deck order and the dice not rolled yet are hidden from everyone."""
         new = self.clone()
         new._legal = None
         new.rng = rng.fork()
-        shuffle(new.deck, rng)
+        rng.shuffle(new.deck)
         return new
-
-
-def shuffle(items: list[int], rng: Rng) -> None:
-    """Fisher-Yates with the swaps read from one 192-bit draw (42! is below 2^171, so
-    the bias is negligible): three generator steps instead of 41."""
-    x = rng.next64() | rng.next64() << 64 | rng.next64() << 128
-    for i in range(len(items) - 1, 0, -1):
-        x, j = divmod(x, i + 1)
-        items[i], items[j] = items[j], items[i]
-
-
-def dice_list(mask: int) -> str:
-    return ",".join(str(i + 1) for i in dice_of(mask))
-
-
-def blank_state(game: Game, config: dict[str, Any], rng: Rng) -> QuestState:
-    state = QuestState.__new__(QuestState)
-    state.game = game
-    state.config = config
-    state.rng = rng
-    state._legal = None
-    players = config["players"]
-    state.deck = []
-    state.line = []
-    state.army = [[] for _ in range(players)]
-    state.discard = [[] for _ in range(players)]
-    state.dice = [0] * DICE
-    state.seat = 0
-    state.phase = PHASE_ROLL
-    state.rerolls = 0
-    state.first = 1
-    state.lost = False
-    state.fails = 0
-    return state
 
 
 def new_game(game: Game, config: dict[str, Any], rng: Rng) -> QuestState:
     """The deck shuffled and the quest line dealt (5 cards); the first ``roll`` rolls."""
-    state = blank_state(game, config, rng)
+    state = QuestState(game, config, rng)
     state.deck = list(NUMBERS)
-    shuffle(state.deck, rng)
+    rng.shuffle(state.deck)
     while len(state.line) < LINE_SIZE:
         state.line.append(state.deck.pop())
-    return state
-
-
-def state_from_json(game: Game, data: Any) -> QuestState:
-    state = blank_state(game, dict(data["config"]), Rng(data["rng"]))
-    state.deck = list(data["deck"])
-    state.line = list(data["line"])
-    state.army = [list(cards) for cards in data["army"]]
-    state.discard = [list(cards) for cards in data["discard"]]
-    state.dice = list(data["dice"])
-    state.seat = int(data["seat"])
-    state.phase = PHASE_NAMES.index(data["phase"])
-    state.rerolls = int(data["rerolls"])
-    state.first = int(data["first"])
-    state.lost = bool(data["lost"])
-    state.fails = int(data["fails"])
     return state

@@ -42,7 +42,7 @@ the roll; None for ``stop``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meeple.engine import translate
 from meeple.games.pentaquest.actions import (
@@ -53,18 +53,17 @@ from meeple.games.pentaquest.actions import (
     REROLL_DIR,
     ROLL,
     USE,
+    dice_names,
     dice_of,
     unpack,
 )
 from meeple.games.pentaquest.cards import combination_text
+from meeple.games.pentaquest.rules import CARD_BY_NUMBER, PHASE_NAMES, PHASE_PLAY, QuestState
 
-if TYPE_CHECKING:
-    from meeple.games.pentaquest.rules import QuestState
+SIGNS = {"plus": "+", "minus": "-", "plusminus": "+/-", "mirror": "mirror"}
 
 
 def card_json(number: int) -> dict[str, Any]:
-    from meeple.games.pentaquest.rules import CARD_BY_NUMBER
-
     card = CARD_BY_NUMBER[number]
     return {
         "number": number,
@@ -78,8 +77,6 @@ def card_json(number: int) -> dict[str, Any]:
 
 
 def view(state: QuestState, seat: int | None) -> dict[str, Any]:
-    from meeple.games.pentaquest.rules import PHASE_NAMES
-
     outcome = state.outcome()
     return {
         "game": "pentaquest",
@@ -104,13 +101,10 @@ def view(state: QuestState, seat: int | None) -> dict[str, Any]:
 
 
 def ability_text(number: int) -> str:
-    from meeple.games.pentaquest.rules import CARD_BY_NUMBER
-
     card = CARD_BY_NUMBER[number]
-    signs = {"plus": "+", "minus": "-", "plusminus": "+/-", "mirror": "mirror"}
     if card.ability == "reroll":
         return f"reroll<={card.size}"
-    return f"{signs[card.ability]}{card.size if card.ability != 'mirror' else ''}"
+    return f"{SIGNS[card.ability]}{card.size if card.ability != 'mirror' else ''}"
 
 
 def action_message(state: QuestState, action: int) -> tuple[str, dict[str, Any]]:
@@ -118,31 +112,23 @@ def action_message(state: QuestState, action: int) -> tuple[str, dict[str, Any]]
     if kind == ROLL:
         return "pq.action.roll", {}
     if kind == REROLL:
-        return "pq.action.reroll", {"dice": _dice_names(a)}
+        return "pq.action.reroll", {"dice": dice_names(a, ", ")}
     if kind == USE:
         if b == REROLL_DIR:
-            return "pq.action.use-reroll", {"card": card, "dice": _dice_names(a)}
+            return "pq.action.use-reroll", {"card": card, "dice": dice_names(a, ", ")}
         value = state.dice[a]
         if b == MIRROR:
             after = 7 - value
         else:
-            from meeple.games.pentaquest.rules import CARD_BY_NUMBER
-
             size = CARD_BY_NUMBER[card].size
             after = value + size if b == PLUS else value - size
         return "pq.action.use", {"card": card, "die": a + 1, "before": value, "after": after}
     if kind == BEAT:
-        from meeple.games.pentaquest.rules import CARD_BY_NUMBER
-
         return "pq.action.beat", {
             "card": card,
             "combination": combination_text(CARD_BY_NUMBER[card]),
         }
     return "pq.action.stop", {}
-
-
-def _dice_names(mask: int) -> str:
-    return ", ".join(str(i + 1) for i in dice_of(mask))
 
 
 def action_target(state: QuestState, action: int) -> str | None:
@@ -159,14 +145,10 @@ def action_target(state: QuestState, action: int) -> str | None:
 
 
 def _card_line(number: int) -> str:
-    from meeple.games.pentaquest.rules import CARD_BY_NUMBER
-
     return f"#{number} [{combination_text(CARD_BY_NUMBER[number])}] ({ability_text(number)})"
 
 
 def render_text(state: QuestState, seat: int | None, lang: str = "en") -> str:
-    from meeple.games.pentaquest.rules import PHASE_PLAY
-
     lines = [translate("pq.text.title", lang)]
     lines.append(translate("pq.text.deck", lang, {"count": len(state.deck)}))
     lines.append(translate("pq.text.line", lang))

@@ -16,52 +16,9 @@
 //                  (.me for ctx.seat, .current for the seat to play)
 //   "you" marker .pq-you inside the viewer's panel
 
-import { s, h, addStyle, wordsFor } from "/static/draw.js";
+import { s, h, addStyle, wordsFor, fill } from "/static/draw.js";
 
-// Words the game's catalogue does not have (yet): the renderer asks ctx.t("pq.web.<key>")
-// first and falls back to these.
-const WORDS = {
-  en: {
-    line: "Quest line", deck: "Deck", "deck-count": "{n} card(s) left in the deck", roll: "Roll",
-    dice: "Your dice", "dice-of": "Dice of {name}", "not-rolled": "Not rolled yet",
-    rerolls: "Free rerolls: {n}", "rerolls-first": "First roll: 2 free rerolls", "no-rerolls": "No free reroll left",
-    "to-roll": "Click the deck to refill the line and roll.",
-    "hint-die": "Pick dice, then reroll them.", "hint-army": "Click an army card to use it.",
-    "reroll-picked": "Reroll {n} dice", "pick-dice": "Pick dice to reroll",
-    "pick-first": "Pick the dice to reroll first, then click this card.",
-    "hint-line": "Click a lit enemy to beat it.", "hint-none": "No enemy can be beaten: end the turn.",
-    beatable: "Your dice beat it", "beatable-other": "The dice beat it", army: "Army", "your-army": "Your army", discard: "Discard: {n}",
-    "army-count": "Army: {n}", score: "Score", you: "you", "to-play": "to play", empty: "No army cards yet",
-    "line-empty": "The quest line is empty", over: "Game over", player: "Player {n}",
-    "ability.plus": "+{n}", "ability.minus": "−{n}", "ability.plusminus": "±{n}", "ability.mirror": "Mirror",
-    "ability.reroll": "Reroll {n} dice", "ability.reroll-any": "Reroll any",
-    "help.plus": "Add {n} to one die (max 6)", "help.minus": "Take {n} from one die (min 1)",
-    "help.plusminus": "Add or take {n} on one die", "help.mirror": "Turn one die to its opposite face",
-    "help.reroll": "Reroll up to {n} dice", "help.reroll-any": "Reroll any dice",
-    sun: "sun", moon: "moon", suns: "{n} equal dice (suns)", moons: "{n} equal dice of another value (moons)",
-    fixed: "the faces {faces}", needs: "Needs: {what}", card: "Card #{n}",
-  },
-  fr: {
-    line: "Ligne d'ennemis", deck: "Pioche", "deck-count": "{n} carte(s) dans la pioche", roll: "Lancer",
-    dice: "Vos dés", "dice-of": "Dés de {name}", "not-rolled": "Pas encore lancés",
-    rerolls: "Relances gratuites : {n}", "rerolls-first": "Premier lancer : 2 relances gratuites", "no-rerolls": "Plus de relance gratuite",
-    "to-roll": "Cliquez la pioche pour compléter la ligne et lancer.",
-    "hint-die": "Choisissez des dés, puis relancez-les.", "hint-army": "Cliquez une carte de l'armée pour l'utiliser.",
-    "reroll-picked": "Relancer {n} dé(s)", "pick-dice": "Choisissez les dés à relancer",
-    "pick-first": "Choisissez d'abord les dés à relancer, puis cliquez cette carte.",
-    "hint-line": "Cliquez un ennemi éclairé pour le battre.", "hint-none": "Aucun ennemi à battre : finissez le tour.",
-    beatable: "Vos dés le battent", "beatable-other": "Les dés le battent", army: "Armée", "your-army": "Votre armée", discard: "Défausse : {n}",
-    "army-count": "Armée : {n}", score: "Score", you: "vous", "to-play": "à jouer", empty: "Pas encore de carte",
-    "line-empty": "La ligne d'ennemis est vide", over: "Partie terminée", player: "Joueur {n}",
-    "ability.plus": "+{n}", "ability.minus": "−{n}", "ability.plusminus": "±{n}", "ability.mirror": "Miroir",
-    "ability.reroll": "Relance {n} dés", "ability.reroll-any": "Relance libre",
-    "help.plus": "Ajoute {n} à un dé (max 6)", "help.minus": "Retire {n} à un dé (min 1)",
-    "help.plusminus": "Ajoute ou retire {n} à un dé", "help.mirror": "Tourne un dé sur sa face opposée",
-    "help.reroll": "Relance jusqu'à {n} dés", "help.reroll-any": "Relance les dés de votre choix",
-    sun: "soleil", moon: "lune", suns: "{n} dés égaux (soleils)", moons: "{n} dés égaux d'une autre valeur (lunes)",
-    fixed: "les faces {faces}", needs: "Il faut : {what}", card: "Carte n° {n}",
-  },
-};
+// Words come from the game's catalogue (locale/*.po): pq.web.<key>.
 
 const ABILITY_HEX = { plus: "#2e7d32", minus: "#b23a2a", plusminus: "#7b4fb0", reroll: "#1f5fa8", mirror: "#b7791f" };
 
@@ -76,10 +33,6 @@ const VIEW_W = DECK_X + CW + M;
 const DIE = 66;
 const DICE_Y = LINE_Y + CH + 44;
 const VIEW_H = DICE_Y + DIE + 70; // room for the reroll button under the tray
-
-function fill(text, args) {
-  return String(text).replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
-}
 
 // -- symbols (centred on 0,0, about 2*r across) -------------------------------------------
 
@@ -279,6 +232,17 @@ function drawDeck(view, w) {
 }
 
 // -- picking dice to reroll ----------------------------------------------------------------
+/** Call `act` on a click, or on Enter or Space when `node` has the focus. */
+function onActivate(node, act) {
+  node.addEventListener("click", act);
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      act(event);
+    }
+  });
+}
+
 // Which dice to reroll is one action ("0:reroll:1,3"), chosen in several clicks: the dice
 // picked are kept here for the step they were picked at, and a button (or a reroll card)
 // plays the action naming exactly them.
@@ -317,13 +281,7 @@ function pickable(ctx) {
         else dice.add(die);
         refresh();
       };
-      node.addEventListener("click", toggle);
-      node.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          toggle(event);
-        }
-      });
+      onActivate(node, toggle);
       listeners.push(show);
       show();
     },
@@ -360,13 +318,7 @@ function rerollButton(pick, w) {
     const id = pick.freeId();
     if (id) pick.play(id);
   };
-  g.addEventListener("click", go);
-  g.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      go(event);
-    }
-  });
+  onActivate(g, go);
   pick.onChange(show);
   show();
   return g;
@@ -618,7 +570,7 @@ const CSS = `
 
 function render(root, view, ctx) {
   addStyle("pq-style", CSS);
-  const w = wordsFor(ctx, "pq.web", WORDS);
+  const w = wordsFor(ctx, "pq.web");
   root.replaceChildren();
   ctx = { ...ctx, pick: pickable(ctx) };
   const wrapDiv = h("div", { class: "pq", "data-game": "pentaquest" });
