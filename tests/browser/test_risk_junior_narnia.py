@@ -68,6 +68,9 @@ def test_a_camp_a_battle_territory_and_a_character_are_chosen_on_the_map(
     server: LiveServer, page: Page
 ) -> None:
     msg = until(page, new_game(server, page), {"camp"})
+    # the renderer's words come from the game's catalogue (locale/en.po: rjn.web.*)
+    for word in ("Turn order", "The Witch's Courtyard", "Crown points"):
+        expect(page.locator("#board")).to_contain_text(word)
     # the camp: one of the Witch's territories, lit on the map
     camps = [a for a in msg["actions"] if a["id"].startswith("0:camp:witch:")]
     assert camps and all(a["target"].startswith("territory:") for a in camps)

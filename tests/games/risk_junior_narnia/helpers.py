@@ -10,20 +10,22 @@ Action ids (RULES.md "Action ids, view and notation"): ``1:character:red:lucy``,
 ``0:camp:witch:telmar``, ``0:draw``, ``0:place:beruna``, ``1:take:susan``,
 ``0:territory``, ``0:target:beruna``, ``0:play:fog``, ``0:send:maugrim``, ``0:nosend``,
 ``0:reinforce:telmar``, ``0:reinforce:none``, ``2:roll``, ``2:hit:centaur``,
-``0:stone:faun``, ``0:move:galma:3:0[:peter]``, ``0:stop``.
+``0:stone:faun``, ``0:move:galma:3:0[:peter]``, ``0:stop``. ``ids``, ``ids_of`` (the ids
+starting with a prefix such as ``"1:send:"``), ``find``, ``play`` and ``messages`` are the
+shared helpers of ``tests/games/common.py``, re-exported.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
 import pytest
 
 import meeple
-from meeple.engine import Event, IllegalAction, State
+from meeple.engine import IllegalAction, State
+from tests.games.common import find, ids, ids_of, messages, play  # noqa: F401 (shared ones)
 
 GAME = meeple.load("risk-junior-narnia")
 
@@ -71,25 +73,6 @@ def position(**fields: Any) -> State:
     return GAME.from_notation("; ".join(f"{key}={value}" for key, value in fields.items()))
 
 
-def ids(state: State, seat: int | None = None) -> set[str]:
-    return {state.action_id(action) for action in state.legal_actions(seat)}
-
-
-def ids_of(state: State, kind: str) -> set[str]:
-    """The legal ids of one kind (``"move"``, ``"send"``...)."""
-    return {aid for aid in ids(state) if aid.split(":")[1] == kind}
-
-
-def play(state: State, *action_ids: str) -> list[Event]:
-    """Apply each action in turn (each must be legal); return all the events."""
-    events: list[Event] = []
-    for action_id in action_ids:
-        legal = ids(state)
-        assert action_id in legal, f"{action_id!r} is not legal; legal: {sorted(legal)[:40]}"
-        events += state.apply_id(action_id)
-    return events
-
-
 def assert_illegal(state: State, *action_ids: str) -> None:
     """Each id is not legal now, applying it raises IllegalAction, nothing changes."""
     for action_id in action_ids:
@@ -98,10 +81,6 @@ def assert_illegal(state: State, *action_ids: str) -> None:
         with pytest.raises(IllegalAction):
             state.apply_id(action_id)
         assert state.serialize() == before
-
-
-def messages(events: Iterable[Event]) -> list[str]:
-    return [event.msg for event in events]
 
 
 # -- reading a position ------------------------------------------------------------------
@@ -230,7 +209,7 @@ def crossings(tid: str) -> dict[str, bool]:
     base = dict(players=2, board=f"{tid}:red:5+0", rest="witch:2+0", turn="red")
     state = position(**base, phase="continue", battle=tid)
     found: dict[str, bool] = {}
-    for aid in ids_of(state, "move"):
+    for aid in ids_of(state, "1:move:"):
         _, _, target, n, m, *rest = aid.split(":")
         if (n, m) != ("1", "0") or rest:
             continue

@@ -3,8 +3,10 @@ with fixed dice, and a few random games."""
 
 from __future__ import annotations
 
+import pytest
+
 import meeple
-from meeple.engine import Rng
+from meeple.engine import InvalidConfig, Rng
 
 GAME = meeple.load("risk-junior-narnia")
 
@@ -123,3 +125,47 @@ def test_random_games_end_by_the_deck_or_a_conquest():
         outcome = state.outcome()
         assert outcome is not None
         assert outcome.reason in ("rjn.outcome.final", "rjn.outcome.witch", "rjn.outcome.aslan")
+
+
+def test_a_field_given_twice_or_unknown_is_refused():
+    with pytest.raises(InvalidConfig, match=r"^bad Risk Junior Narnia notation: field 'turn'"):
+        GAME.from_notation("players=2; turn=red; turn=witch")
+    with pytest.raises(InvalidConfig, match=r"^bad Risk Junior Narnia notation: unknown field"):
+        GAME.from_notation("players=2; winter=always")
+    with pytest.raises(InvalidConfig, match=r"^bad Risk Junior Narnia notation: board: "):
+        GAME.from_notation("players=2; board=telmar:red:2")
+
+
+def test_every_legal_action_is_below_the_action_bound():
+    bound = GAME.info.action_bound
+    for seed, players in enumerate((2, 3, 4)):
+        config = {"players": players, "hidden_cards": True, "camp_reinforcement": True}
+        state = GAME.setup(config | {"woods": True}, seed)
+        rng = Rng(seed)
+        while legal := state.legal_actions():
+            assert all(0 <= action < bound for action in legal)
+            state.apply(legal[rng.below(len(legal))])
+
+
+def test_resample_redraws_the_hidden_parts_only():
+    """``GameInfo.hidden`` names the parts ``resample`` redraws: the order of the decks
+    and of the face-down markers, the fixed dice, the kept cards the seat may not see."""
+    state = GAME.from_notation(
+        "players=2; hidden_cards=1; kept=red:fog+shield,witch:horn; rolls=1+2/3+4; seed=5"
+    )
+    hidden = GAME.info.hidden
+    assert set(hidden) == {"tdeck", "markers", "narnia", "kept", "rolls"}
+    seen: dict[str, set[str]] = {name: set() for name in hidden}
+    for seed in range(20):
+        other = state.resample(0, Rng(seed))
+        assert other.view(0) == state.view(0)
+        assert other.rolls == [] and other.kept[0] == state.kept[0]
+        assert sorted(other.tdeck) == sorted(state.tdeck)
+        assert sorted(other.markers) == sorted(state.markers)
+        assert sorted(other.narnia + other.kept[1]) == sorted(state.narnia + state.kept[1])
+        for name in hidden:
+            seen[name].add(repr(getattr(other, name)))
+        mine = state.to_json()
+        theirs = other.to_json()
+        assert {k for k in mine if mine[k] != theirs[k]} <= {*hidden, "rng"}
+    assert all(len(values) > 1 for name, values in seen.items() if name != "rolls")

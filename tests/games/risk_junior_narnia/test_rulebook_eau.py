@@ -134,8 +134,8 @@ def test_example_2_cair_paravel_to_galma():
         characters="peter:blue:cair-paravel",
         rolls="1+4/5+6",
     )
-    assert "2:move:galma:3:0" in ids_of(state, "move")
-    assert "2:move:galma:3:0:peter" in ids_of(state, "move")
+    assert "2:move:galma:3:0" in ids_of(state, "2:move:")
+    assert "2:move:galma:3:0:peter" in ids_of(state, "2:move:")
     play(state, "2:move:galma:3:0")
     assert armies(state, "cair-paravel") == (0, 1)
     assert character(state, "peter")["territory"] == "cair-paravel"

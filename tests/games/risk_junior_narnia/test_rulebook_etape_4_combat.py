@@ -204,7 +204,7 @@ def test_the_attacker_wins_may_continue_leaving_at_least_one_army():
     assert "rjn.event.conquer" in messages(events)
     assert owner(state, "telmar") == "red" and armies(state, "telmar") == (3, 1)
     assert phase(state) == "continue" and "1:stop" in ids(state)
-    moves = ids_of(state, "move")
+    moves = ids_of(state, "1:move:")
     targets = {aid.split(":")[2] for aid in moves}
     assert targets == set(enemies), "adjacent enemy territories only, no friend's"
     sizes = {(int(aid.split(":")[3]), int(aid.split(":")[4])) for aid in moves}
@@ -279,7 +279,7 @@ def test_a_character_not_hit_stays_on_the_last_territory_won():
     g = character(state, "ginarrbrik")
     assert g["state"] == "board" and g["territory"] == "telmar"
     # It may move along when the attack goes on (the id names it).
-    moves = ids_of(state, "move")
+    moves = ids_of(state, "0:move:")
     with_char = sorted(aid for aid in moves if aid.endswith(":ginarrbrik"))
     assert with_char
     target = with_char[0].split(":")[2]

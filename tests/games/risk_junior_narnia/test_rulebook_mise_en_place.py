@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from meeple.engine import InvalidConfig
+from meeple.engine import InvalidConfig, Rng
 from tests.games.risk_junior_narnia.helpers import (
     CHOOSABLE,
     FULL_SUPPLY,
@@ -280,8 +280,6 @@ def test_narnia_deck_piles_of_seven_and_eight_with_the_scoring_cards():
 def test_the_final_card_comes_between_draw_26_and_34():
     """The final card can only be the 26th to 34th card drawn (23 to 31 ordinary cards
     and the two interim scoring cards before it), over random games."""
-    from meeple.engine import Rng
-
     draws_at_end = []
     for seed in range(6):
         state = setup(2 + seed % 3, seed)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from meeple.engine import Rng
 from tests.games.risk_junior_narnia.helpers import (
     fields,
     finish_setup,
@@ -149,8 +150,6 @@ def test_territory_cards_not_reshuffled_before_the_last_marker():
 
 def test_always_eleven_markers_over_a_game():
     """« Il devrait toujours y avoir onze marqueurs d'ordre du tour en jeu. »"""
-    from meeple.engine import Rng
-
     for players in (2, 3, 4):
         state = finish_setup(setup(players, players))
         rng = Rng(players)

@@ -239,7 +239,7 @@ def test_a_revived_character_may_be_sent():
         battle="telmar",
         characters="tumnus:red:card",
     )
-    assert ids_of(state, "send") == {"1:send:tumnus"}
+    assert ids_of(state, "1:send:") == {"1:send:tumnus"}
     state = position(
         players=3,
         board="telmar:witch:2+0,galma:red:2+0",
@@ -248,7 +248,7 @@ def test_a_revived_character_may_be_sent():
         phase="place",
         battle="telmar",
     )
-    assert ids_of(state, "send") == set()
+    assert ids_of(state, "1:send:") == set()
 
 
 def test_aslan_revives_stone_armies_when_his_side_wins():

@@ -2,6 +2,9 @@
 on a map of 25 territories; the turn-order markers say who attacks, the territory cards
 where, three attack dice against two defence dice, a 5 or a 6 hits.
 
+The package is a star around ``rules.py`` (the state and its transitions); this module
+wires it to ``view.py`` (views, labels, text) and ``notation.py`` (positions, action ids).
+
 >>> import meeple
 >>> state = meeple.load("risk-junior-narnia").setup({"players": 2}, seed=1)
 >>> state.action_id(state.legal_actions()[0])
@@ -14,14 +17,17 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from meeple.engine import Game, GameInfo, Option, Rng
+from meeple.engine import Game, GameInfo, Option, Rng, Seat
 from meeple.engine.i18n import add_catalog_dir
-from meeple.games.risk_junior_narnia.rules import NarniaState, new_game, state_from_json
+from meeple.games.risk_junior_narnia import notation, view
+from meeple.games.risk_junior_narnia.actions import ACTION_BOUND
+from meeple.games.risk_junior_narnia.bot import HeuristicBot
+from meeple.games.risk_junior_narnia.rules import NarniaState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class RiskJuniorNarnia(Game):
+class RiskJuniorNarnia(Game[NarniaState]):
     info = GameInfo(
         id="risk-junior-narnia",
         name={"en": "Risk Junior: Narnia", "fr": "Risk Junior Narnia"},
@@ -59,20 +65,45 @@ class RiskJuniorNarnia(Game):
                 help="advanced: attacking a wooded territory, the attacker rolls 2 dice",
             ),
         ),
+        # the witch against Aslan's side, each seat scored by its crown points: the
+        # scores add up to no constant
+        utility="general",
+        information="imperfect",
+        chance="play",
+        action_bound=ACTION_BOUND,
+        # the decks' and markers' order, the fixed dice, the kept cards (hidden_cards)
+        hidden=("tdeck", "markers", "narnia", "kept", "rolls"),
+        rules_version=1,
     )
 
     def new_state(self, config: dict[str, Any], rng: Rng) -> NarniaState:
         return new_game(self, config, rng)
 
     def state_from_json(self, data: Mapping[str, Any]) -> NarniaState:
-        return state_from_json(self, data)
+        return NarniaState.from_json(self, data)
 
     def from_notation(self, text: str) -> NarniaState:
-        from meeple.games.risk_junior_narnia.notation import read_notation
-
-        return read_notation(self, text)
+        return notation.read_notation(self, text)
 
     def bots(self) -> Mapping[str, Any]:
-        from meeple.games.risk_junior_narnia.bot import HeuristicBot
-
         return {"heuristic": HeuristicBot}
+
+    # -- the faces of a state -----------------------------------------------------------
+
+    def view(self, state: NarniaState, seat: Seat | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def notation(self, state: NarniaState) -> str:
+        return notation.write_notation(state)
+
+    def action_id(self, state: NarniaState, action: int) -> str:
+        return notation.action_id(state, action)
+
+    def action_message(self, state: NarniaState, action: int) -> tuple[str, dict[str, Any]]:
+        return view.action_message(state, action)
+
+    def action_target(self, state: NarniaState, action: int) -> str | None:
+        return view.action_target(state, action)
+
+    def render_text(self, state: NarniaState, seat: Seat | None, lang: str = "en") -> str:
+        return view.render_text(state, seat, lang)

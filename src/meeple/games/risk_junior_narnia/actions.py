@@ -49,6 +49,7 @@ KIND_NAMES = (
 )
 
 FLAG = 1 << 25
+ACTION_BOUND = FLAG << 1  # every packed action is below: the flag is the highest bit
 
 
 def pack(kind: int, seat: int, colour: int = 0, a: int = 0, n: int = 0, m: int = 0) -> int:

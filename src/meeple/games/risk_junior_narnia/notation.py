@@ -49,19 +49,21 @@ Fields (any may be left out; lists are ``,``-separated, ``-`` for none):
 ``end``                 final, witch or aslan (with ``phase=over``).
 ``seed`` / ``rng``      the random stream: a seed, or the raw generator state.
 
+Read with :class:`meeple.engine.notation.Fields`: an unknown field or a field given twice
+is refused, and every error reads ``bad Risk Junior Narnia notation: <field>: ...``.
+
 Action ids: see actions.py.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from meeple.engine import InvalidConfig, Rng
+from meeple.engine import Game, InvalidConfig
+from meeple.engine.notation import Fields, join, write_fields
 from meeple.games.risk_junior_narnia.actions import (
     CAMP,
     CHARACTER,
-    FLAG,
     HIT,
+    KIND_NAMES,
     MOVE,
     PLACE,
     PLAY,
@@ -70,20 +72,18 @@ from meeple.games.risk_junior_narnia.actions import (
     STONE,
     TAKE,
     TARGET,
-)
-from meeple.games.risk_junior_narnia.actions import (
-    KIND_NAMES as ACTION_NAMES,
+    unpack,
 )
 from meeple.games.risk_junior_narnia.board import COUNT, ID_INDEX, IDS
-from meeple.games.risk_junior_narnia.cards import CARDS, FINAL, ORDINARY
+from meeple.games.risk_junior_narnia.cards import CARDS, FINAL
 from meeple.games.risk_junior_narnia.characters import CHAR_IDS, CHAR_INDEX, CHARACTERS
 from meeple.games.risk_junior_narnia.rules import (
+    ARMY_NAMES,
     COLOUR_NAMES,
-    COURTYARD,
     END_NAMES,
     FULL_SUPPLY,
-    KIND_NAMES,
     ON_CARD,
+    OPTIONS,
     PAVILION,
     PH_CAMP,
     PH_CARD_PLACE,
@@ -104,17 +104,13 @@ from meeple.games.risk_junior_narnia.rules import (
     NarniaState,
     blank_state,
     full_markers,
-    rebuild_char_at,
+    stacked_narnia,
 )
 
-if TYPE_CHECKING:
-    from meeple.engine import Game
-
+GAME_NAME = "Risk Junior Narnia"
 KEYS = (
     "players",
-    "hidden_cards",
-    "camp_reinforcement",
-    "woods",
+    *OPTIONS,
     "board",
     "rest",
     "characters",
@@ -149,22 +145,23 @@ KEYS = (
     "card",
     "pending_armies",
     "end",
-    "seed",
-    "rng",
 )
 PLACE_BY_NAME = {name: code for code, name in PLACE_NAMES.items()}
+COLOUR_INDEX = {name: c for c, name in enumerate(COLOUR_NAMES)}
+NEXT_NAMES = ("defender", "attacker")
+BATTLE_PHASES = (PH_ROLL, PH_HIT, PH_STONE, PH_PLACE, PH_REINFORCE, PH_CONTINUE)
+DICE = ("1", "2", "3", "4", "5", "6")
+
+
+# -- action ids -----------------------------------------------------------------------------
 
 
 def action_id(state: NarniaState, action: int) -> str:
-    kind = action & 15
-    seat = (action >> 4) & 3
-    colour = (action >> 6) & 3
-    a = (action >> 8) & 63
-    name = ACTION_NAMES[kind] if kind < len(ACTION_NAMES) else f"kind{kind}"
-    if kind == CHARACTER:
-        return f"{seat}:character:{COLOUR_NAMES[colour]}:{_char(a)}"
-    if kind == CAMP:
-        return f"{seat}:camp:{COLOUR_NAMES[colour]}:{_terr(a)}"
+    kind, seat, colour, a, n, m, flag = unpack(action)
+    name = KIND_NAMES[kind] if kind < len(KIND_NAMES) else f"kind{kind}"
+    if kind in (CHARACTER, CAMP):
+        what = _char(a) if kind == CHARACTER else _terr(a)
+        return f"{seat}:{name}:{COLOUR_NAMES[colour]}:{what}"
     if kind in (PLACE, TARGET):
         return f"{seat}:{name}:{_terr(a)}"
     if kind == TAKE:
@@ -172,20 +169,13 @@ def action_id(state: NarniaState, action: int) -> str:
     if kind == PLAY:
         return f"{seat}:play:{CARDS[a].id if a < len(CARDS) else a}"
     if kind == SEND:
-        return f"{seat}:nosend" if action & FLAG else f"{seat}:send:{_char(a)}"
+        return f"{seat}:nosend" if flag else f"{seat}:send:{_char(a)}"
     if kind == REINFORCE:
-        return f"{seat}:reinforce:none" if action & FLAG else f"{seat}:reinforce:{_terr(a)}"
+        return f"{seat}:reinforce:none" if flag else f"{seat}:reinforce:{_terr(a)}"
     if kind in (HIT, STONE):
-        colour = state.owner[state.bt] if state.pend_by == state.colour else state.colour
-        if state.bt < 0 or state.pend_by < 0:
-            colour = 0
-        return f"{seat}:{name}:{KIND_NAMES[colour][a & 1]}"
+        return f"{seat}:{name}:{ARMY_NAMES[state.hit_colour()][a & 1]}"
     if kind == MOVE:
-        n = (action >> 14) & 63
-        m = (action >> 20) & 31
-        tail = (
-            f":{_char(state.char_at[2 * state.bt + SIDE[state.colour]])}" if action & FLAG else ""
-        )
+        tail = f":{_char(state.char_at[2 * state.bt + SIDE[state.colour]])}" if flag else ""
         return f"{seat}:move:{_terr(a)}:{n}:{m}{tail}"
     return f"{seat}:{name}"
 
@@ -201,557 +191,539 @@ def _char(c: int) -> str:
 # -- writing --------------------------------------------------------------------------------
 
 
-def _holder(colour: int) -> str:
-    return COLOUR_NAMES[colour] if colour >= 0 else "-"
+def _pair(values: list[int], i: int) -> str:
+    """``values[i]+values[i + 1]``: armies+elites."""
+    return f"{values[i]}+{values[i + 1]}"
+
+
+def _named(names: tuple[str, ...], items: list[int]) -> str:
+    return join(names[i] for i in items)
+
+
+def _cards(cards: list[int]) -> str:
+    return join(CARDS[c].id for c in cards)
+
+
+def _optional(names: tuple[str, ...], i: int) -> str:
+    return names[i] if i >= 0 else "-"
+
+
+def write_notation(state: NarniaState) -> str:
+    fields = [
+        *_write_config(state),
+        *_write_pieces(state),
+        *_write_decks(state),
+        *_write_turn(state),
+    ]
+    if state.phase == PH_OVER:
+        fields.append(("end", END_NAMES[state.end]))
+    fields.append(("rng", state.rng.state))
+    return write_fields(fields)
+
+
+def _write_config(state: NarniaState) -> list[tuple[str, object]]:
+    config = state.config
+    return [("players", state.players), *((key, int(config[key])) for key in OPTIONS)]
+
+
+def _write_pieces(state: NarniaState) -> list[tuple[str, object]]:
+    """The board, the characters and each colour's points and armies off the board."""
+    colours = state.colours
+    owner, armies, captured, stone = state.owner, state.armies, state.captured, state.stone
+    board = ",".join(
+        f"{IDS[t]}:{COLOUR_NAMES[owner[t]]}:{_pair(armies, 2 * t)}"
+        + (":camp" if state.camp[t] else "")
+        for t in range(COUNT)
+    )
+    holder, place = state.char_holder, state.char_place
+    characters = ",".join(
+        f"{CHAR_IDS[c]}:{_optional(COLOUR_NAMES, holder[c])}:{_place(place[c])}"
+        + (":stone" if state.char_stone[c] else "")
+        for c in range(12)
+    )
+    return [
+        ("board", board),
+        ("characters", characters),
+        ("points", ",".join(f"{COLOUR_NAMES[c]}:{state.points[c]}" for c in colours)),
+        ("supply", ",".join(f"{COLOUR_NAMES[c]}:{_pair(state.supply, 2 * c)}" for c in colours)),
+        (
+            "captured",
+            join(
+                f"{COLOUR_NAMES[h]}:{COLOUR_NAMES[v]}:{_pair(captured, 8 * h + 2 * v)}"
+                for h in colours
+                for v in colours
+                if captured[8 * h + 2 * v] or captured[8 * h + 2 * v + 1]
+            ),
+        ),
+        (
+            "stone",
+            join(
+                f"{COLOUR_NAMES[c]}:{_pair(stone, 2 * c)}"
+                for c in colours
+                if stone[2 * c] or stone[2 * c + 1]
+            ),
+        ),
+    ]
 
 
 def _place(place: int) -> str:
     return IDS[place] if place >= 0 else PLACE_NAMES[place]
 
 
-def _pair(a: int, b: int) -> str:
-    return f"{a}+{b}"
-
-
-def _cards(cards: list[int]) -> str:
-    return ",".join(CARDS[c].id for c in cards) or "-"
-
-
-def write_notation(state: NarniaState) -> str:
-    config = state.config
-    colours = state.colours
-    owner = state.owner
-    armies = state.armies
-    fields = [
-        f"players={state.players}",
-        f"hidden_cards={int(config['hidden_cards'])}",
-        f"camp_reinforcement={int(config['camp_reinforcement'])}",
-        f"woods={int(config['woods'])}",
-        "board="
-        + ",".join(
-            f"{IDS[t]}:{COLOUR_NAMES[owner[t]]}:{_pair(armies[2 * t], armies[2 * t + 1])}"
-            + (":camp" if state.camp[t] else "")
-            for t in range(COUNT)
-        ),
-        "characters="
-        + ",".join(
-            f"{CHAR_IDS[c]}:{_holder(state.char_holder[c])}:{_place(state.char_place[c])}"
-            + (":stone" if state.char_stone[c] else "")
-            for c in range(12)
-        ),
-        "points=" + ",".join(f"{COLOUR_NAMES[c]}:{state.points[c]}" for c in colours),
-        "supply="
-        + ",".join(
-            f"{COLOUR_NAMES[c]}:{_pair(state.supply[2 * c], state.supply[2 * c + 1])}"
-            for c in colours
-        ),
-        "captured="
-        + (
-            ",".join(
-                f"{COLOUR_NAMES[h]}:{COLOUR_NAMES[v]}:"
-                + _pair(state.captured[8 * h + 2 * v], state.captured[8 * h + 2 * v + 1])
-                for h in colours
-                for v in colours
-                if state.captured[8 * h + 2 * v] or state.captured[8 * h + 2 * v + 1]
-            )
-            or "-"
-        ),
-        "stone="
-        + (
-            ",".join(
-                f"{COLOUR_NAMES[c]}:{_pair(state.stone[2 * c], state.stone[2 * c + 1])}"
-                for c in colours
-                if state.stone[2 * c] or state.stone[2 * c + 1]
-            )
-            or "-"
-        ),
-        "kept="
-        + (
-            ",".join(
-                f"{COLOUR_NAMES[c]}:" + "+".join(CARDS[k].id for k in state.kept[c])
-                for c in colours
-                if state.kept[c]
-            )
-            or "-"
-        ),
-        "narnia=" + _cards(state.narnia[::-1]),
-        "narnia_discard=" + _cards(state.narnia_discard),
-        "territory_deck=" + (",".join(IDS[t] for t in reversed(state.tdeck)) or "-"),
-        "territory_discard=" + (",".join(IDS[t] for t in state.tdiscard) or "-"),
-        "markers=" + (",".join(COLOUR_NAMES[c] for c in reversed(state.markers)) or "-"),
-        "flipped=" + (",".join(COLOUR_NAMES[c] for c in state.flipped) or "-"),
-        f"turn={COLOUR_NAMES[state.colour] if state.colour >= 0 else '-'}",
-        f"phase={PHASE_NAMES[state.phase]}",
-        "queue=" + (",".join(COLOUR_NAMES[c] for c in state.queue) or "-"),
-        f"battle={IDS[state.bt] if state.bt >= 0 else '-'}",
-        f"from={IDS[state.bfrom] if state.bfrom >= 0 else '-'}",
-        f"water={int(state.bwater)}",
-        f"next={'attacker' if state.bnext else 'defender'}",
-        f"att={_pair(state.att[0], state.att[1])}",
-        "last="
-        + ("+".join(map(str, state.last_att)) or "-")
-        + "/"
-        + ("+".join(map(str, state.last_def)) or "-"),
-        "pending="
-        + (
-            f"{COLOUR_NAMES[state.pend_by]}:{state.pend_hits}:{state.pend_stones}"
-            if state.pend_by >= 0
-            else "-"
-        ),
-        "rolls=" + ("/".join("+".join(map(str, r)) or "-" for r in state.rolls) or "-"),
-        f"dice_mod={state.dice_mod}",
-        f"fog={int(state.fog)}",
-        f"shield={state.shield}",
-        f"extra={state.extra}",
-        f"sent={int(state.sent)}",
-        f"fresh={int(state.fresh)}",
-        f"card={CARDS[state.card].id if state.card >= 0 else '-'}",
-        f"pending_armies={state.pend_armies}",
+def _write_decks(state: NarniaState) -> list[tuple[str, object]]:
+    """The kept cards, the decks (top first) and their discards, the markers."""
+    kept = join(
+        f"{COLOUR_NAMES[c]}:" + "+".join(CARDS[k].id for k in state.kept[c])
+        for c in state.colours
+        if state.kept[c]
+    )
+    return [
+        ("kept", kept),
+        ("narnia", _cards(state.narnia[::-1])),
+        ("narnia_discard", _cards(state.narnia_discard)),
+        ("territory_deck", _named(IDS, state.tdeck[::-1])),
+        ("territory_discard", _named(IDS, state.tdiscard)),
+        ("markers", _named(COLOUR_NAMES, state.markers[::-1])),
+        ("flipped", _named(COLOUR_NAMES, state.flipped)),
     ]
-    if state.phase == PH_OVER:
-        fields.append(f"end={END_NAMES[state.end]}")
-    fields.append(f"rng={state.rng.state}")
-    return "; ".join(fields)
+
+
+def _write_turn(state: NarniaState) -> list[tuple[str, object]]:
+    """Whose turn, the phase, the battle and this turn's card effects."""
+    pending = "-"
+    if state.pend_by >= 0:
+        pending = f"{COLOUR_NAMES[state.pend_by]}:{state.pend_hits}:{state.pend_stones}"
+    return [
+        ("turn", _optional(COLOUR_NAMES, state.colour)),
+        ("phase", PHASE_NAMES[state.phase]),
+        ("queue", _named(COLOUR_NAMES, state.queue)),
+        ("battle", _optional(IDS, state.bt)),
+        ("from", _optional(IDS, state.bfrom)),
+        ("water", int(state.bwater)),
+        ("next", NEXT_NAMES[state.bnext]),
+        ("att", _pair(state.att, 0)),
+        ("last", f"{join(state.last_att, '+')}/{join(state.last_def, '+')}"),
+        ("pending", pending),
+        ("rolls", join((join(r, "+") for r in state.rolls), "/")),
+        ("dice_mod", state.dice_mod),
+        ("fog", int(state.fog)),
+        ("shield", state.shield),
+        ("extra", state.extra),
+        ("sent", int(state.sent)),
+        ("fresh", int(state.fresh)),
+        ("card", CARDS[state.card].id if state.card >= 0 else "-"),
+        ("pending_armies", state.pend_armies),
+    ]
 
 
 # -- reading --------------------------------------------------------------------------------
 
 
-def read_notation(game: Game, text: str) -> NarniaState:
-    try:
-        return _read(game, text)
-    except InvalidConfig:
-        raise
-    except (ValueError, IndexError, KeyError, TypeError) as error:
-        raise InvalidConfig(f"bad Risk Junior Narnia notation {text!r}: {error}") from None
+class _Reader:
+    """The fields of a position and the state read from them, with the game's readers of
+    values (each error names the field)."""
 
+    def __init__(self, game: Game[NarniaState], text: str) -> None:
+        self.f = f = Fields(text, game=GAME_NAME, keys=KEYS)
+        config = {"players": f.number("players", 2, 2, 4)}
+        config |= {key: f.flag(key) for key in OPTIONS}
+        self.rng = f.seed_rng()
+        self.state = blank_state(game, game.check_config(config), self.rng)
+        self.colours = self.state.colours
+        self.used: set[int] = set()  # the Narnia cards read so far
 
-class _Fields:
-    def __init__(self, text: str) -> None:
-        self.fields: dict[str, str] = {}
-        for part in text.split(";"):
-            part = part.strip()
-            if not part:
-                continue
-            key, sep, value = part.partition("=")
-            key = key.strip()
-            if not sep or key not in KEYS:
-                raise InvalidConfig(f"unknown notation field {part!r} (fields: {', '.join(KEYS)})")
-            if key in self.fields:
-                raise InvalidConfig(f"notation field {key!r} given twice")
-            self.fields[key] = value.strip()
+    def error(self, message: str) -> InvalidConfig:
+        return self.f.error(message)
 
-    def get(self, key: str) -> str | None:
-        return self.fields.get(key)
+    def colour(self, key: str, name: str) -> int:
+        c = COLOUR_INDEX.get(name, -1)
+        if c not in self.colours:
+            raise self.error(f"{key}: no colour {name!r} in play")
+        return c
 
-    def items(self, key: str) -> list[str]:
-        value = self.fields.get(key, "-")
-        if value in ("-", ""):
-            return []
-        return [item.strip() for item in value.split(",")]
+    def colours_of(self, key: str) -> list[int]:
+        return [self.colour(key, name) for name in self.f.items(key)]
 
-    def int(self, key: str, default: int, lo: int = 0, hi: int = 1 << 30) -> int:
-        value = self.fields.get(key)
-        if value is None:
-            return default
-        try:
-            number = int(value)
-        except ValueError:
-            raise InvalidConfig(f"{key}: {value!r} is not a whole number") from None
-        if not lo <= number <= hi:
-            raise InvalidConfig(f"{key}: {number} is not from {lo} to {hi}")
-        return number
+    def territory(self, key: str, name: str) -> int:
+        t = ID_INDEX.get(name)
+        if t is None:
+            raise self.error(f"{key}: no territory {name!r}")
+        return t
 
-    def flag(self, key: str) -> bool:
-        value = self.fields.get(key, "0")
-        if value not in ("0", "1"):
-            raise InvalidConfig(f"{key}: 0 or 1, not {value!r}")
-        return value == "1"
+    def text(self, key: str, default: str = "-") -> str:
+        """The value, ``default`` when it is left out or empty."""
+        return self.f.text(key, default) or default
 
+    def optional_territory(self, key: str) -> int:
+        name = self.text(key)
+        return -1 if name == "-" else self.territory(key, name)
 
-def _colour(key: str, name: str, colours: tuple[int, ...]) -> int:
-    if name not in COLOUR_NAMES or COLOUR_NAMES.index(name) not in colours:
-        raise InvalidConfig(f"{key}: no colour {name!r} in play")
-    return COLOUR_NAMES.index(name)
+    def pair(self, key: str, text: str) -> tuple[int, int]:
+        """``armies+elites``."""
+        a, sep, b = text.partition("+")
+        if not sep or not a.isdigit() or not b.isdigit() or len(a) > 3 or len(b) > 3:
+            raise self.error(f"{key}: {text!r} is not armies+elites")
+        return int(a), int(b)
 
-
-def _territory(key: str, name: str) -> int:
-    t = ID_INDEX.get(name)
-    if t is None:
-        raise InvalidConfig(f"{key}: no territory {name!r}")
-    return t
-
-
-def _count_pair(key: str, text: str) -> tuple[int, int]:
-    a, sep, b = text.partition("+")
-    if not sep or not a.isdigit() or not b.isdigit() or len(a) > 3 or len(b) > 3:
-        raise InvalidConfig(f"{key}: {text!r} is not armies+elites")
-    return int(a), int(b)
-
-
-def _dice(key: str, text: str) -> list[int]:
-    if text == "-":
-        return []
-    values = text.split("+")
-    if any(v not in ("1", "2", "3", "4", "5", "6") for v in values) or len(values) > 8:
-        raise InvalidConfig(f"{key}: {text!r} is not dice 1-6 joined by +")
-    return [int(v) for v in values]
-
-
-def _read(game: Game, text: str) -> NarniaState:
-    f = _Fields(text)
-    players = f.int("players", 2, 2, 4)
-    config = game.check_config(
-        {
-            "players": players,
-            "hidden_cards": f.flag("hidden_cards"),
-            "camp_reinforcement": f.flag("camp_reinforcement"),
-            "woods": f.flag("woods"),
-        }
-    )
-    seed = (
-        f.int("rng", 0, 0, (1 << 64) - 1)
-        if "rng" in f.fields
-        else f.int("seed", 0, 0, (1 << 64) - 1)
-    )
-    rng = Rng(seed)
-    state = blank_state(game, config, rng)
-    colours = state.colours
-
-    # The board.
-    rest_colour, rest_armies = 0, (2, 0)
-    rest = f.get("rest")
-    if rest is not None:
-        name, sep, pair = rest.partition(":")
+    def colour_pair(self, key: str, item: str) -> tuple[int, tuple[int, int]]:
+        """``colour:armies+elites``."""
+        name, sep, pair = item.partition(":")
         if not sep:
-            raise InvalidConfig("rest: colour:armies+elites")
-        rest_colour = _colour("rest", name, colours)
-        rest_armies = _count_pair("rest", pair)
+            raise self.error(f"{key}: {item!r} is not colour:armies+elites")
+        return self.colour(key, name), self.pair(key, pair)
+
+    def dice(self, key: str, text: str) -> list[int]:
+        """Dice ``1``-``6`` joined by ``+`` (``-``: none)."""
+        if text == "-":
+            return []
+        values = text.split("+")
+        if any(v not in DICE for v in values) or len(values) > 8:
+            raise self.error(f"{key}: {text!r} is not dice 1-6 joined by +")
+        return [int(v) for v in values]
+
+    def card(self, key: str, slug: str) -> int:
+        """The first copy of the card ``slug`` not read yet."""
+        for i, c in enumerate(CARDS):
+            if c.id == slug and i not in self.used:
+                self.used.add(i)
+                return i
+        raise self.error(f"{key}: no card {slug!r} left (cards: see cards.py)")
+
+
+def read_notation(game: Game[NarniaState], text: str) -> NarniaState:
+    try:
+        r = _Reader(game, text)
+        _read_board(r)
+        _read_characters(r)
+        _read_scores(r)
+        _read_turn(r)
+        _read_battle(r)
+        _check_characters_stand(r)
+        _check_battle(r)
+        _check_choices(r)
+        _read_cards(r)
+        _read_decks(r)
+        _read_supply(r)
+        _read_end(r)
+    except (ValueError, IndexError, KeyError, TypeError) as error:
+        raise InvalidConfig(f"bad {GAME_NAME} notation: {error} (in {text!r})") from None
+    r.f.restore_rng(r.rng)
+    return r.state
+
+
+def _read_board(r: _Reader) -> None:
+    """``rest`` and ``board``: every territory's owner and armies, the camps."""
+    state = r.state
+    rest_colour, rest_armies = 0, (2, 0)
+    if "rest" in r.f:
+        rest_colour, rest_armies = r.colour_pair("rest", r.f.text("rest", ""))
     state.owner = [rest_colour] * COUNT
-    for t in range(COUNT):
-        state.armies[2 * t], state.armies[2 * t + 1] = rest_armies
+    state.armies = list(rest_armies) * COUNT
     seen: set[int] = set()
-    for item in f.items("board"):
+    for item in r.f.items("board"):
         parts = item.split(":")
         if len(parts) not in (3, 4) or (len(parts) == 4 and parts[3] != "camp"):
-            raise InvalidConfig(f"board: {item!r} is not territory:colour:armies+elites[:camp]")
-        t = _territory("board", parts[0])
+            raise r.error(f"board: {item!r} is not territory:colour:armies+elites[:camp]")
+        t = r.territory("board", parts[0])
         if t in seen:
-            raise InvalidConfig(f"board: {parts[0]} given twice")
+            raise r.error(f"board: {parts[0]} given twice")
         seen.add(t)
-        state.owner[t] = _colour("board", parts[1], colours)
-        state.armies[2 * t], state.armies[2 * t + 1] = _count_pair("board", parts[2])
+        state.owner[t] = r.colour("board", parts[1])
+        state.armies[2 * t], state.armies[2 * t + 1] = r.pair("board", parts[2])
         state.camp[t] = len(parts) == 4
     for t in range(COUNT):
         if state.armies[2 * t] + state.armies[2 * t + 1] == 0:
-            raise InvalidConfig(f"board: {IDS[t]} has no army")
+            raise r.error(f"board: {IDS[t]} has no army")
 
-    # Characters.
-    seen = set()
-    for item in f.items("characters"):
+
+def _read_characters(r: _Reader) -> None:
+    """``characters``: the holder, place and stone of those listed (the others stay where
+    setup puts them); one character of a side on a territory at most."""
+    state = r.state
+    seen: set[int] = set()
+    for item in r.f.items("characters"):
         parts = item.split(":")
         if len(parts) not in (3, 4) or (len(parts) == 4 and parts[3] != "stone"):
-            raise InvalidConfig(f"characters: {item!r} is not id:holder:place[:stone]")
+            raise r.error(f"characters: {item!r} is not id:holder:place[:stone]")
         c = CHAR_INDEX.get(parts[0])
         if c is None:
-            raise InvalidConfig(f"characters: no character {parts[0]!r}")
+            raise r.error(f"characters: no character {parts[0]!r}")
         if c in seen:
-            raise InvalidConfig(f"characters: {parts[0]} given twice")
+            raise r.error(f"characters: {parts[0]} given twice")
         seen.add(c)
-        holder = -1 if parts[1] == "-" else _colour("characters", parts[1], colours)
+        holder = -1 if parts[1] == "-" else r.colour("characters", parts[1])
         if holder >= 0 and SIDE[holder] != CHARACTERS[c].side:
-            raise InvalidConfig(f"characters: {parts[0]} is not on {parts[1]}'s side")
+            raise r.error(f"characters: {parts[0]} is not on {parts[1]}'s side")
         place = PLACE_BY_NAME.get(parts[2])
         if place is None:
-            place = _territory("characters", parts[2])
+            place = r.territory("characters", parts[2])
         if (place == ON_CARD or place >= 0) and holder < 0:
-            raise InvalidConfig(f"characters: {parts[0]} on a card or the board needs a holder")
+            raise r.error(f"characters: {parts[0]} on a card or the board needs a holder")
         state.char_holder[c] = holder
         state.char_place[c] = place
         state.char_stone[c] = len(parts) == 4
-    rebuild_char_at(state)
+    state._derive()
     for c in range(12):
         t = state.char_place[c]
         if t >= 0 and state.char_at[2 * t + CHARACTERS[c].side] != c:
-            raise InvalidConfig("characters: two characters of one side on a territory")
+            raise r.error("characters: two characters of one side on a territory")
 
-    for item in f.items("points"):
+
+def _read_scores(r: _Reader) -> None:
+    """``points``, ``captured`` (sets below 5 / 3: complete ones are traded) and
+    ``stone`` (the armies in the Courtyard)."""
+    state = r.state
+    for item in r.f.items("points"):
         name, sep, value = item.partition(":")
         if not sep or not value.isdigit() or len(value) > 6:
-            raise InvalidConfig(f"points: {item!r} is not colour:n")
-        state.points[_colour("points", name, colours)] = int(value)
-    for item in f.items("captured"):
+            raise r.error(f"points: {item!r} is not colour:n")
+        state.points[r.colour("points", name)] = int(value)
+    for item in r.f.items("captured"):
         parts = item.split(":")
         if len(parts) != 3:
-            raise InvalidConfig(f"captured: {item!r} is not holder:victim:armies+elites")
-        h = _colour("captured", parts[0], colours)
-        v = _colour("captured", parts[1], colours)
+            raise r.error(f"captured: {item!r} is not holder:victim:armies+elites")
+        h = r.colour("captured", parts[0])
+        v = r.colour("captured", parts[1])
         if SIDE[h] == SIDE[v]:
-            raise InvalidConfig("captured: armies are captured from the other side only")
-        a, e = _count_pair("captured", parts[2])
+            raise r.error("captured: armies are captured from the other side only")
+        a, e = r.pair("captured", parts[2])
         if a >= 5 or e >= 3:
-            raise InvalidConfig("captured: complete sets are traded at once")
+            raise r.error("captured: complete sets are traded at once")
         state.captured[8 * h + 2 * v] = a
         state.captured[8 * h + 2 * v + 1] = e
-    for item in f.items("stone"):
-        name, sep, pair = item.partition(":")
-        if not sep:
-            raise InvalidConfig(f"stone: {item!r} is not colour:armies+elites")
-        c = _colour("stone", name, colours)
-        state.stone[2 * c], state.stone[2 * c + 1] = _count_pair("stone", pair)
+    for item in r.f.items("stone"):
+        c, (a, e) = r.colour_pair("stone", item)
+        state.stone[2 * c], state.stone[2 * c + 1] = a, e
 
-    # The turn and the battle.
-    phase_name = f.get("phase")
-    battle = f.get("battle") or "-"
-    if phase_name is None:
-        phase_name = "roll" if battle != "-" else "draw"
-    if phase_name not in PHASE_NAMES:
-        raise InvalidConfig(f"phase: {phase_name!r} (phases: {', '.join(PHASE_NAMES)})")
-    phase = PHASE_NAMES.index(phase_name)
-    state.phase = phase
-    turn = f.get("turn") or "witch"
-    state.colour = -1 if turn == "-" else _colour("turn", turn, colours)
+
+def _read_turn(r: _Reader) -> None:
+    """``phase``, ``turn`` and ``queue`` (setup picks)."""
+    state, f = r.state, r.f
+    default = "roll" if r.text("battle") != "-" else "draw"
+    state.phase = phase = f.index("phase", PHASE_NAMES, default)
+    turn = r.text("turn", "witch")
+    state.colour = -1 if turn == "-" else r.colour("turn", turn)
     if state.colour < 0 and phase != PH_OVER:
-        raise InvalidConfig("turn: a colour, unless the game is over")
-    state.queue = [_colour("queue", name, colours) for name in f.items("queue")]
+        raise r.error("turn: a colour, unless the game is over")
+    state.queue = r.colours_of("queue")
     if phase == PH_CHARACTER and (
         SIDE[state.colour] == 0 or any(SIDE[c] == 0 for c in state.queue)
     ):
-        raise InvalidConfig("turn/queue: only Aslan colours pick characters")
-    if phase not in (PH_CHARACTER, PH_CAMP) and state.queue:
-        raise InvalidConfig("queue: only during setup")
+        raise r.error("turn/queue: only Aslan colours pick characters")
     setup = phase in (PH_CHARACTER, PH_CAMP)
+    if not setup and state.queue:
+        raise r.error("queue: only during setup")
     state.turn_seat = -1 if setup or state.colour < 0 else state.colour_seat[state.colour]
-    state.bt = -1 if battle == "-" else _territory("battle", battle)
-    source = f.get("from") or "-"
-    state.bfrom = -1 if source == "-" else _territory("from", source)
+
+
+def _read_battle(r: _Reader) -> None:
+    """The battle (``battle``, ``from``, ``water``, ``next``, ``att``, ``last``,
+    ``pending``, ``rolls``) and this turn's card effects."""
+    state, f = r.state, r.f
+    state.bt = r.optional_territory("battle")
+    state.bfrom = r.optional_territory("from")
     state.bwater = f.flag("water")
-    nxt = f.get("next") or "defender"
-    if nxt not in ("defender", "attacker"):
-        raise InvalidConfig("next: defender or attacker")
-    state.bnext = 1 if nxt == "attacker" else 0
-    att = f.get("att")
-    state.att = list(_count_pair("att", att)) if att else [0, 0]
-    last = f.get("last") or "-/-"
-    la, sep, ld = last.partition("/")
+    next_name = r.text("next", "defender")
+    if next_name not in NEXT_NAMES:
+        raise r.error("next: defender or attacker")
+    state.bnext = NEXT_NAMES.index(next_name)
+    if r.text("att") != "-":
+        state.att = list(r.pair("att", r.text("att")))
+    la, sep, ld = r.text("last", "-/-").partition("/")
     if not sep:
-        raise InvalidConfig("last: attacker dice/defender dice")
-    state.last_att = tuple(_dice("last", la))
-    state.last_def = tuple(_dice("last", ld))
-    pending = f.get("pending") or "-"
+        raise r.error("last: attacker dice/defender dice")
+    state.last_att = tuple(r.dice("last", la))
+    state.last_def = tuple(r.dice("last", ld))
+    pending = r.text("pending")
     if pending != "-":
         parts = pending.split(":")
-        if len(parts) != 3 or not parts[1].isdigit() or not parts[2].isdigit():
-            raise InvalidConfig("pending: colour:hits:stones")
-        state.pend_by = _colour("pending", parts[0], colours)
-        state.pend_hits = min(int(parts[1][:3]), 99)
-        state.pend_stones = min(int(parts[2][:3]), 99)
-    rolls = f.get("rolls") or "-"
-    state.rolls = [] if rolls == "-" else [_dice("rolls", r) for r in rolls.split("/")]
-    state.dice_mod = _signed(f, "dice_mod")
+        if len(parts) != 3:
+            raise r.error("pending: colour:hits:stones")
+        state.pend_by = r.colour("pending", parts[0])
+        state.pend_hits = f.parse_number(parts[1], "pending hits", 0, 99)
+        state.pend_stones = f.parse_number(parts[2], "pending stones", 0, 99)
+    state.rolls = [r.dice("rolls", throw) for throw in f.items("rolls", "/")]
+    state.dice_mod = f.number("dice_mod", 0, -5, 5)
     state.fog = f.flag("fog")
-    state.shield = f.int("shield", 0, 0, 9)
-    state.extra = f.int("extra", 0, 0, 20)
+    state.shield = f.number("shield", 0, 0, 9)
+    state.extra = f.number("extra", 0, 0, 20)
     state.sent = f.flag("sent")
     state.fresh = f.flag("fresh")
-    state.pend_armies = f.int("pending_armies", 0, 0, 9)
+    state.pend_armies = f.number("pending_armies", 0, 0, 9)
 
-    # Battle consistency.
-    active = state.colour
+
+def _check_characters_stand(r: _Reader) -> None:
+    """A character on the board stands on its holder's territory, or on the battle
+    territory with the attacker during the battle."""
+    state = r.state
     for c in range(12):
         t = state.char_place[c]
         holder = state.char_holder[c]
-        if (
-            t >= 0
-            and state.owner[t] != holder
-            and not (
-                t == state.bt
-                and holder == active
-                and phase in (PH_ROLL, PH_HIT, PH_STONE, PH_REINFORCE)
-            )
-        ):
-            raise InvalidConfig(f"characters: {CHAR_IDS[c]} stands on a territory not its holder's")
-    if (
-        state.bt >= 0
-        and (active < 0 or SIDE[state.owner[state.bt]] == SIDE[active])
-        and phase not in (PH_CONTINUE, PH_OVER)
-    ):
-        raise InvalidConfig("battle: the battle territory must be the enemy's")
-    if phase in (PH_ROLL, PH_HIT, PH_STONE, PH_PLACE, PH_REINFORCE, PH_CONTINUE) and state.bt < 0:
-        raise InvalidConfig(f"battle: phase {phase_name} needs a battle territory")
-    if phase == PH_CONTINUE and state.owner[state.bt] != active:
-        raise InvalidConfig("battle: in phase continue the attacker holds the battle territory")
+        attacking = (
+            t == state.bt
+            and holder == state.colour
+            and state.phase in (PH_ROLL, PH_HIT, PH_STONE, PH_REINFORCE)
+        )
+        if t >= 0 and state.owner[t] != holder and not attacking:
+            raise r.error(f"characters: {CHAR_IDS[c]} stands on a territory not its holder's")
+
+
+def _check_battle(r: _Reader) -> None:
+    """The battle territory, the attacker's armies and the pending hits fit the phase."""
+    state = r.state
+    phase, active, bt = state.phase, state.colour, state.bt
+    name = PHASE_NAMES[phase]
+    ongoing = bt >= 0 and phase not in (PH_CONTINUE, PH_OVER)
+    if ongoing and (active < 0 or SIDE[state.owner[bt]] == SIDE[active]):
+        raise r.error("battle: the battle territory must be the enemy's")
+    if phase in BATTLE_PHASES and bt < 0:
+        raise r.error(f"battle: phase {name} needs a battle territory")
+    if phase == PH_CONTINUE and state.owner[bt] != active:
+        raise r.error("battle: in phase continue the attacker holds the battle territory")
     if phase in (PH_ROLL, PH_HIT, PH_STONE) and state.att[0] + state.att[1] == 0:
-        raise InvalidConfig("att: the attacker needs armies in the battle")
-    if phase in (PH_REINFORCE,) and state.att[0] + state.att[1] == 0:
-        raise InvalidConfig("att: nothing placed to reinforce with")
-    if phase in (PH_HIT, PH_STONE):
-        if state.pend_by not in (active, state.owner[state.bt]):
-            raise InvalidConfig("pending: the roller is the attacker or the defender")
-        if (state.pend_hits if phase == PH_HIT else state.pend_stones) == 0:
-            raise InvalidConfig(f"pending: nothing to assign in phase {phase_name}")
-        attacking = state.pend_by == active
-        store = state.armies[2 * state.bt : 2 * state.bt + 2] if attacking else state.att
-        if not (store[0] and store[1]):
-            raise InvalidConfig("pending: a choice needs both kinds of armies there")
-        if phase == PH_STONE and state.pend_hits:
-            raise InvalidConfig("pending: hits are assigned before stones")
-    elif state.pend_by >= 0:
-        raise InvalidConfig("pending: only in phases hit and stone")
+        raise r.error("att: the attacker needs armies in the battle")
+    if phase == PH_REINFORCE and state.att[0] + state.att[1] == 0:
+        raise r.error("att: nothing placed to reinforce with")
+    if phase not in (PH_HIT, PH_STONE):
+        if state.pend_by >= 0:
+            raise r.error("pending: only in phases hit and stone")
+        return
+    if state.pend_by not in (active, state.owner[bt]):
+        raise r.error("pending: the roller is the attacker or the defender")
+    if (state.pend_hits if phase == PH_HIT else state.pend_stones) == 0:
+        raise r.error(f"pending: nothing to assign in phase {name}")
+    store = state.armies[2 * bt : 2 * bt + 2] if state.pend_by == active else state.att
+    if not (store[0] and store[1]):
+        raise r.error("pending: a choice needs both kinds of armies there")
+    if phase == PH_STONE and state.pend_hits:
+        raise r.error("pending: hits are assigned before stones")
+
+
+def _check_choices(r: _Reader) -> None:
+    """A phase that asks for a choice has something to choose."""
+    state = r.state
+    phase, active = state.phase, state.colour
+    places, holders = state.char_place, state.char_holder
     if phase == PH_CARD_PLACE and (active not in state.owner or state.pend_armies == 0):
-        raise InvalidConfig("pending_armies: armies to place on a territory of the colour")
+        raise r.error("pending_armies: armies to place on a territory of the colour")
     if phase == PH_CAMP and active not in state.owner:
-        raise InvalidConfig("turn: the colour picking a camp has no territory")
+        raise r.error("turn: the colour picking a camp has no territory")
     if phase == PH_CHARACTER and not any(
-        state.char_holder[c] < 0 and state.char_place[c] in (WARDROBE, PAVILION)
+        holders[c] < 0 and places[c] in (WARDROBE, PAVILION)
         for c in range(12)
         if CHARACTERS[c].choosable
     ):
-        raise InvalidConfig("characters: none left to pick")
+        raise r.error("characters: none left to pick")
     if phase == PH_CARD_TAKE and not any(
-        state.char_place[c] == WARDROBE and state.char_holder[c] < 0 for c in range(12)
+        places[c] == WARDROBE and holders[c] < 0 for c in range(12)
     ):
-        raise InvalidConfig("characters: none in the Wardrobe to take")
+        raise r.error("characters: none in the Wardrobe to take")
     if phase == PH_TARGET and all(SIDE[o] == SIDE[active] for o in state.owner):
-        raise InvalidConfig("board: no enemy territory to target")
+        raise r.error("board: no enemy territory to target")
     if phase == PH_REINFORCE and not any(
         state.camp[t] and state.owner[t] == active for t in range(COUNT)
     ):
-        raise InvalidConfig("board: no camp of the colour to reinforce")
+        raise r.error("board: no camp of the colour to reinforce")
 
-    # Cards.
-    used: set[int] = set()
 
-    def card(key: str, slug: str) -> int:
-        for i, c in enumerate(CARDS):
-            if c.id == slug and i not in used:
-                used.add(i)
-                return i
-        raise InvalidConfig(f"{key}: no card {slug!r} left (cards: see cards.py)")
-
+def _read_cards(r: _Reader) -> None:
+    """``kept``, ``narnia_discard``, ``card`` and the Narnia deck (by default the cards
+    not read elsewhere, stacked as the rules say)."""
+    state, f = r.state, r.f
     for item in f.items("kept"):
         name, sep, slugs = item.partition(":")
         if not sep:
-            raise InvalidConfig(f"kept: {item!r} is not colour:card+card")
-        c = _colour("kept", name, colours)
+            raise r.error(f"kept: {item!r} is not colour:card+card")
+        c = r.colour("kept", name)
         for slug in slugs.split("+"):
-            k = card("kept", slug)
+            k = r.card("kept", slug)
             if not CARDS[k].keep:
-                raise InvalidConfig(f"kept: {slug} is played at once, never kept")
+                raise r.error(f"kept: {slug} is played at once, never kept")
             state.kept[c].append(k)
-    state.narnia_discard = [card("narnia_discard", s) for s in f.items("narnia_discard")]
-    card_name = f.get("card") or "-"
+    state.narnia_discard = [r.card("narnia_discard", s) for s in f.items("narnia_discard")]
+    card_name = r.text("card")
     if card_name != "-":
         found = [k for k in state.narnia_discard if CARDS[k].id == card_name]
         if not found:
-            raise InvalidConfig("card: the card being resolved must be in narnia_discard")
+            raise r.error("card: the card being resolved must be in narnia_discard")
         state.card = found[-1]
-    if "narnia" in f.fields:
-        state.narnia = [card("narnia", s) for s in f.items("narnia")][::-1]
+    if "narnia" in f:
+        state.narnia = [r.card("narnia", s) for s in f.items("narnia")][::-1]
     else:
-        left = [i for i in range(len(CARDS)) if i not in used]
-        state.narnia = _stack(rng, left)
-    if FINAL not in state.narnia and phase != PH_OVER:
-        raise InvalidConfig("narnia: the final card must still be in the deck")
+        state.narnia = stacked_narnia(r.rng, [i for i in range(len(CARDS)) if i not in r.used])
+    if FINAL not in state.narnia and state.phase != PH_OVER:
+        raise r.error("narnia: the final card must still be in the deck")
     if state.card >= 0 and state.card in state.narnia:
-        raise InvalidConfig("card: the card being resolved is not in the deck")
+        raise r.error("card: the card being resolved is not in the deck")
 
-    # Territory cards and markers.
-    tdiscard = [_territory("territory_discard", n) for n in f.items("territory_discard")]
-    if "territory_deck" in f.fields:
-        tdeck = [_territory("territory_deck", n) for n in f.items("territory_deck")][::-1]
+
+def _read_decks(r: _Reader) -> None:
+    """The territory deck and its discards, the face-down and flipped markers (by default
+    the cards and markers not given, shuffled)."""
+    state, f = r.state, r.f
+    tdiscard = [r.territory("territory_discard", n) for n in f.items("territory_discard")]
+    if "territory_deck" in f:
+        tdeck = [r.territory("territory_deck", n) for n in f.items("territory_deck")][::-1]
     else:
         tdeck = [t for t in range(COUNT) if t not in tdiscard]
-        rng.shuffle(tdeck)
+        r.rng.shuffle(tdeck)
     if sorted(tdeck + tdiscard) != list(range(COUNT)):
-        raise InvalidConfig("territory_deck: with the discards, each territory card once")
-    state.tdeck = tdeck
-    state.tdiscard = tdiscard
-    flipped = [_colour("flipped", n, colours) for n in f.items("flipped")]
-    if "markers" in f.fields:
-        markers = [_colour("markers", n, colours) for n in f.items("markers")][::-1]
+        raise r.error("territory_deck: with the discards, each territory card once")
+    state.tdeck, state.tdiscard = tdeck, tdiscard
+    flipped = r.colours_of("flipped")
+    every = full_markers(state.players)
+    if "markers" in f:
+        markers = r.colours_of("markers")[::-1]
     else:
-        markers = full_markers(players)
+        markers = every[:]
         for c in flipped:
             if c in markers:
                 markers.remove(c)
-        rng.shuffle(markers)
-    if sorted(markers + flipped) != sorted(full_markers(players)):
-        raise InvalidConfig("markers: with the flipped ones, the 11 markers of the game")
-    state.markers = markers
-    state.flipped = flipped
+        r.rng.shuffle(markers)
+    if sorted(markers + flipped) != sorted(every):
+        raise r.error("markers: with the flipped ones, the 11 markers of the game")
+    state.markers, state.flipped = markers, flipped
 
-    # Supplies.
-    supply_given: dict[int, tuple[int, int]] = {}
-    for item in f.items("supply"):
-        name, sep, pair = item.partition(":")
-        if not sep:
-            raise InvalidConfig(f"supply: {item!r} is not colour:armies+elites")
-        supply_given[_colour("supply", name, colours)] = _count_pair("supply", pair)
-    for c in colours:
-        if c in supply_given:
-            a, e = supply_given[c]
-        else:
-            a, e = FULL_SUPPLY[c]
-            for t in range(COUNT):
-                if state.owner[t] == c:
-                    a -= state.armies[2 * t]
-                    e -= state.armies[2 * t + 1]
-            for h in colours:
-                a -= state.captured[8 * h + 2 * c]
-                e -= state.captured[8 * h + 2 * c + 1]
-            a -= state.stone[2 * c]
-            e -= state.stone[2 * c + 1]
-            if c == active and state.bt >= 0:
-                a -= state.att[0]
-                e -= state.att[1]
-            if a < 0 or e < 0:
-                raise InvalidConfig(f"supply: more {COLOUR_NAMES[c]} armies in play than it has")
-        state.supply[2 * c] = a
-        state.supply[2 * c + 1] = e
 
+def _read_supply(r: _Reader) -> None:
+    """``supply``; by default each colour's full supply less its armies elsewhere."""
+    state = r.state
+    given = dict(r.colour_pair("supply", item) for item in r.f.items("supply"))
+    for c in r.colours:
+        a, e = given[c] if c in given else _supply_left(state, c)
+        if a < 0 or e < 0:
+            raise r.error(f"supply: more {COLOUR_NAMES[c]} armies in play than it has")
+        state.supply[2 * c], state.supply[2 * c + 1] = a, e
+
+
+def _supply_left(state: NarniaState, c: int) -> tuple[int, int]:
+    """The full supply of colour ``c`` less its armies on the board, captured, in the
+    Courtyard and in the battle."""
+    a, e = FULL_SUPPLY[c]
+    for t in range(COUNT):
+        if state.owner[t] == c:
+            a -= state.armies[2 * t]
+            e -= state.armies[2 * t + 1]
+    for h in state.colours:
+        a -= state.captured[8 * h + 2 * c]
+        e -= state.captured[8 * h + 2 * c + 1]
+    a -= state.stone[2 * c]
+    e -= state.stone[2 * c + 1]
+    if c == state.colour and state.bt >= 0:
+        a -= state.att[0]
+        e -= state.att[1]
+    return a, e
+
+
+def _read_end(r: _Reader) -> None:
+    """``fresh`` needs a kept card; ``end`` comes with (and only with) phase ``over``."""
+    state = r.state
+    active = state.colour
     if state.fresh and (active < 0 or not state.kept[active]):
-        raise InvalidConfig("fresh: the colour whose turn it is has no kept card")
-    end = f.get("end")
-    if phase == PH_OVER:
-        if end not in ("final", "witch", "aslan"):
-            raise InvalidConfig("end: final, witch or aslan, with phase over")
-        state.end = END_NAMES.index(end)
+        raise r.error("fresh: the colour whose turn it is has no kept card")
+    if state.phase == PH_OVER:
+        state.end = r.f.index("end", END_NAMES[1:], "-") + 1
         state.bt = -1
         state.pend_by = -1
-    elif end is not None:
-        raise InvalidConfig("end: only with phase over")
-    return state
-
-
-def _signed(f: _Fields, key: str) -> int:
-    value = f.get(key)
-    if value is None:
-        return 0
-    try:
-        number = int(value)
-    except ValueError:
-        raise InvalidConfig(f"{key}: {value!r} is not a whole number") from None
-    if not -5 <= number <= 5:
-        raise InvalidConfig(f"{key}: from -5 to 5")
-    return number
-
-
-def _stack(rng: Rng, left: list[int]) -> list[int]:
-    """The cards ``left`` stacked as the rules say (bottom first)."""
-    ordinary = [c for c in left if c < ORDINARY]
-    rng.shuffle(ordinary)
-    deck: list[int] = []
-    at = 0
-    for scoring in (FINAL, FINAL - 1, FINAL - 2):
-        pile = ordinary[at : at + 8]
-        at += 8
-        if scoring in left:
-            pile.append(scoring)
-        rng.shuffle(pile)
-        deck += pile
-    deck += ordinary[at:]
-    return deck
-
-
-__all__ = ["COURTYARD", "PAVILION", "action_id", "read_notation", "write_notation"]
+    elif "end" in r.f:
+        raise r.error("end: only with phase over")

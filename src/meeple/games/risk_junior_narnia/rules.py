@@ -13,9 +13,11 @@ the attacker who wins may ``move`` on or ``stop``. See RULES.md.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from meeple.engine import Event, Outcome, Rng, State
+from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.deck import shuffle_runs
+from meeple.engine.fields import BOOL, DERIVED, INT, LIST, LISTS, TUPLE, Field, field_names
 from meeple.games.risk_junior_narnia.actions import (
     CAMP,
     CHARACTER,
@@ -63,14 +65,12 @@ from meeple.games.risk_junior_narnia.characters import (
     STONE as STONE_POWER,
 )
 
-if TYPE_CHECKING:
-    from meeple.engine import Game
-
+OPTIONS = ("hidden_cards", "camp_reinforcement", "woods")  # the advanced options (bool)
 WITCH, RED, BLUE, YELLOW = 0, 1, 2, 3
 COLOUR_NAMES = ("witch", "red", "blue", "yellow")
 COLOUR_TERMS = tuple("@rjn.colour." + c for c in COLOUR_NAMES)
-KIND_NAMES = (("boggle", "minotaur"), ("faun", "centaur"), ("faun", "centaur"), ("faun", "centaur"))
-KIND_TERMS = tuple(tuple("@rjn.army." + k for k in kinds) for kinds in KIND_NAMES)
+ARMY_NAMES = (("boggle", "minotaur"), ("faun", "centaur"), ("faun", "centaur"), ("faun", "centaur"))
+ARMY_TERMS = tuple(tuple("@rjn.army." + k for k in kinds) for kinds in ARMY_NAMES)
 CHAR_TERMS = tuple("@rjn.character." + c for c in CHAR_IDS)
 TERR_TERMS = tuple("@rjn.territory." + t for t in IDS)
 CARD_TERMS = tuple("@rjn.card." + c.id for c in CARDS)
@@ -125,6 +125,8 @@ END_NAMES = ("", "final", "witch", "aslan")
 # The Narnia deck, from the bottom: the final card's pile, Father Christmas's, Always
 # Winter's, then the 7 on top (draws pop the top, so these bounds never move).
 SEGMENTS = ((0, 9), (9, 18), (18, 27), (27, 34))
+PILE = 8  # ordinary cards in each of the three bottom piles
+SCORING_PILES = (FINAL, FATHER_CHRISTMAS, ALWAYS_WINTER)  # the scoring card of each, bottom first
 
 SEAT_OF = {
     2: (0, 1, 1, -1),
@@ -167,53 +169,60 @@ STATS: dict[tuple[int, ...], tuple[int, int, int, int, bool, str]] = {
 }
 
 
+def DERIVED_LIST(name: str) -> Field:
+    """A list that follows from the other fields: copied for a clone, left out of the
+    JSON (``_derive`` rebuilds it)."""
+    return Field(name, copy=list.copy, copy_code="{}[:]", derived=True)
+
+
 class NarniaState(State):
-    __slots__ = (
-        "armies",
-        "att",
-        "bfrom",
-        "bnext",
-        "bt",
-        "bwater",
-        "camp",
-        "captured",
-        "card",
-        "char_at",
-        "char_holder",
-        "char_place",
-        "char_stone",
-        "colour",
-        "colour_seat",
-        "colours",
-        "dice_mod",
-        "end",
-        "extra",
-        "flipped",
-        "fog",
-        "fresh",
-        "kept",
-        "last_att",
-        "last_def",
-        "markers",
-        "narnia",
-        "narnia_discard",
-        "owner",
-        "pend_armies",
-        "pend_by",
-        "pend_hits",
-        "pend_stones",
-        "phase",
-        "points",
-        "queue",
-        "rolls",
-        "sent",
-        "shield",
-        "stone",
-        "supply",
-        "tdeck",
-        "tdiscard",
-        "turn_seat",
+    FIELDS = (
+        DERIVED("colours"),
+        DERIVED("colour_seat"),
+        LIST("owner"),
+        LIST("armies"),
+        LIST("camp"),
+        LIST("supply"),
+        LIST("captured"),
+        LIST("stone"),
+        LIST("points"),
+        LIST("char_place"),
+        LIST("char_holder"),
+        LIST("char_stone"),
+        DERIVED_LIST("char_at"),
+        LISTS("kept"),
+        LIST("narnia"),
+        LIST("narnia_discard"),
+        LIST("tdeck"),
+        LIST("tdiscard"),
+        LIST("markers"),
+        LIST("flipped"),
+        INT("colour"),
+        INT("turn_seat"),
+        Field("phase", dump=PHASE_NAMES.__getitem__, load=PHASE_NAMES.index),
+        LIST("queue"),
+        INT("bt"),
+        INT("bfrom"),
+        BOOL("bwater"),
+        INT("bnext"),
+        LIST("att"),
+        TUPLE("last_att"),
+        TUPLE("last_def"),
+        INT("pend_by"),
+        INT("pend_hits"),
+        INT("pend_stones"),
+        INT("dice_mod"),
+        BOOL("fog"),
+        INT("shield"),
+        INT("extra"),
+        BOOL("sent"),
+        BOOL("fresh"),
+        INT("card"),
+        INT("pend_armies"),
+        LISTS("rolls"),
+        INT("end"),
     )
+    __slots__ = field_names(FIELDS)
 
     colours: tuple[int, ...]  # the colours in play
     colour_seat: tuple[int, ...]  # per colour (4): its seat, -1 not in play
@@ -274,6 +283,12 @@ class NarniaState(State):
 
     def side_of(self, colour: int) -> int:
         return SIDE[colour]
+
+    def hit_colour(self) -> int:
+        """The colour whose armies the pending hits and stones fall on (0 outside)."""
+        if self.bt < 0 or self.pend_by < 0:
+            return 0
+        return self.owner[self.bt] if self.pend_by == self.colour else self.colour
 
     def seat_points(self) -> list[int]:
         # each colour has its own score marker; the 2-player Aslan player, who runs two
@@ -342,23 +357,7 @@ class NarniaState(State):
         if phase == PH_CONTINUE:
             return self._moves(base)
         if phase == PH_PLACE:
-            acts = []
-            seen = set()
-            kept = self.kept[colour]
-            for card in kept[:-1] if self.fresh else kept:
-                slug = CARDS[card].id
-                if slug not in seen:
-                    seen.add(slug)
-                    acts.append(PLAY | base | card << 8)
-            for c in range(12):
-                if (
-                    self.char_holder[c] == colour
-                    and self.char_place[c] == ON_CARD
-                    and not self.char_stone[c]
-                ):
-                    acts.append(SEND | base | c << 8)
-            acts.append(SEND | base | FLAG)
-            return acts
+            return self._place_actions(base)
         if phase == PH_TARGET:
             side = SIDE[colour]
             owner = self.owner
@@ -394,6 +393,28 @@ class NarniaState(State):
                 if self.owner[t] == colour and not self.camp[t]
             ]
         raise AssertionError(f"phase {phase}")
+
+    def _place_actions(self, base: int) -> list[int]:
+        """Step 3: play a kept card (one per slug; not the one drawn this turn), send a
+        character held on its card, or none."""
+        colour = self.colour
+        acts = []
+        seen = set()
+        kept = self.kept[colour]
+        for card in kept[:-1] if self.fresh else kept:
+            slug = CARDS[card].id
+            if slug not in seen:
+                seen.add(slug)
+                acts.append(PLAY | base | card << 8)
+        for c in range(12):
+            if (
+                self.char_holder[c] == colour
+                and self.char_place[c] == ON_CARD
+                and not self.char_stone[c]
+            ):
+                acts.append(SEND | base | c << 8)
+        acts.append(SEND | base | FLAG)
+        return acts
 
     def _moves(self, base: int) -> list[int]:
         bt = self.bt
@@ -826,34 +847,18 @@ class NarniaState(State):
         defender = self.owner[bt]
         roller = attacker if attacking else defender
         enemy = defender if attacking else attacker
-        rside = SIDE[roller]
-        eside = SIDE[enemy]
+        mine = self.char_at[2 * bt + SIDE[roller]]
+        theirs = self.char_at[2 * bt + SIDE[enemy]]
+        pw = POWER_BITS[mine] if mine >= 0 else 0
+        four = pw & (FOUR_ATTACK if attacking else FOUR_DEFENCE)
         count = self.attack_dice() if attacking else self.defence_dice()
         fixed = self.rolls.pop(0) if self.rolls else []
         if fixed:
             dice = tuple(self._die(fixed) for _ in range(count))
         else:
             dice = OUTCOMES[count][self.rng.next64() % SIZES[count]]
-        char_at = self.char_at
-        mine = char_at[2 * bt + rside]
-        theirs = char_at[2 * bt + eside]
-        if mine >= 0:
-            pw = POWER_BITS[mine]
-            four = pw & (FOUR_ATTACK if attacking else FOUR_DEFENCE)
-            if pw & REROLL:
-                low = 5 if not four else 4
-                miss = [
-                    i
-                    for i in range(count)
-                    if dice[i] < low and not (pw & STONE_POWER and dice[i] == 2)
-                ]
-                if miss:
-                    i = min(miss, key=dice.__getitem__)
-                    changed = list(dice)
-                    changed[i] = self._die(fixed)
-                    dice = tuple(changed)
-        else:
-            pw = four = 0
+        if pw & REROLL:
+            dice = self._reroll(dice, pw, four, fixed)
         stats = STATS.get(dice)
         if stats is None:
             stats = STATS[dice] = dice_stats(dice)
@@ -874,19 +879,8 @@ class NarniaState(State):
                 {"colour": COLOUR_TERMS[roller], "dice": text},
             )
         )
-        if plain + six and theirs >= 0 and POWER_BITS[theirs] & IGNORE:
-            if plain:
-                plain -= 1
-            else:
-                six -= 1
-            events.append(Event("rjn.event.ignore", {"character": CHAR_TERMS[theirs]}))
-        if plain + six and not attacking and self.shield:
-            self.shield -= 1
-            if plain:
-                plain -= 1
-            else:
-                six -= 1
-            events.append(Event("rjn.event.shield", {"colour": COLOUR_TERMS[attacker]}))
+        if plain + six and (theirs >= 0 or not attacking):
+            plain, six = self._cancel(plain, six, theirs, attacking, events)
         if double and theirs >= 0:
             self._return_char(theirs)
             events.append(Event("rjn.event.char-hit", {"character": CHAR_TERMS[theirs]}))
@@ -901,6 +895,42 @@ class NarniaState(State):
         self.pend_hits = six
         self.pend_stones = stones
         self._resolve(events)
+
+    def _reroll(
+        self, dice: tuple[int, ...], pw: int, four: int, fixed: list[int]
+    ) -> tuple[int, ...]:
+        """A reroll power: the lowest die that missed is rolled again (the next fixed
+        value, if any), once a throw."""
+        low = 5 if not four else 4
+        miss = [
+            i for i, die in enumerate(dice) if die < low and not (pw & STONE_POWER and die == 2)
+        ]
+        if not miss:
+            return dice
+        i = min(miss, key=dice.__getitem__)
+        changed = list(dice)
+        changed[i] = self._die(fixed)
+        return tuple(changed)
+
+    def _cancel(
+        self, plain: int, six: int, theirs: int, attacking: bool, events: list[Event]
+    ) -> tuple[int, int]:
+        """A hit ignored by the enemy character's power, then one by the attacker's
+        shield (when the defender rolls): a plain hit first, else a 6."""
+        if theirs >= 0 and POWER_BITS[theirs] & IGNORE:
+            if plain:
+                plain -= 1
+            else:
+                six -= 1
+            events.append(Event("rjn.event.ignore", {"character": CHAR_TERMS[theirs]}))
+        if plain + six and not attacking and self.shield:
+            self.shield -= 1
+            if plain:
+                plain -= 1
+            else:
+                six -= 1
+            events.append(Event("rjn.event.shield", {"colour": COLOUR_TERMS[self.colour]}))
+        return plain, six
 
     def _enemy_store(self, attacking: bool) -> tuple[int, list[int]]:
         """Where the armies hit by the current roller stand: (index of the armies, list)."""
@@ -918,7 +948,7 @@ class NarniaState(State):
                 {
                     "colour": COLOUR_TERMS[holder],
                     "count": n,
-                    "army": KIND_TERMS[victim][kind],
+                    "army": ARMY_TERMS[victim][kind],
                     "victim": COLOUR_TERMS[victim],
                 },
             )
@@ -934,7 +964,7 @@ class NarniaState(State):
                     {
                         "colour": COLOUR_TERMS[holder],
                         "count": need,
-                        "army": KIND_TERMS[victim][kind],
+                        "army": ARMY_TERMS[victim][kind],
                         "victim": COLOUR_TERMS[victim],
                     },
                 )
@@ -1000,7 +1030,7 @@ class NarniaState(State):
         events.append(
             Event(
                 "rjn.event.stone",
-                {"army": KIND_TERMS[enemy][kind], "victim": COLOUR_TERMS[enemy]},
+                {"army": ARMY_TERMS[enemy][kind], "victim": COLOUR_TERMS[enemy]},
             )
         )
 
@@ -1121,136 +1151,7 @@ class NarniaState(State):
             return not self.queue  # the last camp: the first marker is flipped
         return False
 
-    def action_id(self, action: int) -> str:
-        from meeple.games.risk_junior_narnia.notation import action_id
-
-        return action_id(self, action)
-
-    def action_message(self, action: int) -> tuple[str, dict[str, Any]]:
-        from meeple.games.risk_junior_narnia.view import action_message
-
-        return action_message(self, action)
-
-    def action_target(self, action: int) -> str | None:
-        from meeple.games.risk_junior_narnia.view import action_target
-
-        return action_target(self, action)
-
-    # -- copies and formats -------------------------------------------------------------
-
-    def clone(self) -> NarniaState:
-        new = NarniaState.__new__(NarniaState)
-        new.game = self.game
-        new.config = self.config
-        new.rng = Rng(self.rng.state)
-        new._legal = self._legal
-        new.colours = self.colours
-        new.colour_seat = self.colour_seat
-        new.owner = self.owner[:]
-        new.armies = self.armies[:]
-        new.camp = self.camp[:]
-        new.supply = self.supply[:]
-        new.captured = self.captured[:]
-        new.stone = self.stone[:]
-        new.points = self.points[:]
-        new.char_place = self.char_place[:]
-        new.char_holder = self.char_holder[:]
-        new.char_stone = self.char_stone[:]
-        new.char_at = self.char_at[:]
-        new.kept = [k[:] for k in self.kept]
-        new.narnia = self.narnia[:]
-        new.narnia_discard = self.narnia_discard[:]
-        new.tdeck = self.tdeck[:]
-        new.tdiscard = self.tdiscard[:]
-        new.markers = self.markers[:]
-        new.flipped = self.flipped[:]
-        new.colour = self.colour
-        new.turn_seat = self.turn_seat
-        new.phase = self.phase
-        new.queue = self.queue[:]
-        new.bt = self.bt
-        new.bfrom = self.bfrom
-        new.bwater = self.bwater
-        new.bnext = self.bnext
-        new.att = self.att[:]
-        new.last_att = self.last_att
-        new.last_def = self.last_def
-        new.pend_by = self.pend_by
-        new.pend_hits = self.pend_hits
-        new.pend_stones = self.pend_stones
-        new.dice_mod = self.dice_mod
-        new.fog = self.fog
-        new.shield = self.shield
-        new.extra = self.extra
-        new.sent = self.sent
-        new.fresh = self.fresh
-        new.card = self.card
-        new.pend_armies = self.pend_armies
-        new.rolls = [r[:] for r in self.rolls]
-        new.end = self.end
-        return new
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "config": dict(self.config),
-            "rng": self.rng.state,
-            "owner": list(self.owner),
-            "armies": list(self.armies),
-            "camp": list(self.camp),
-            "supply": list(self.supply),
-            "captured": list(self.captured),
-            "stone": list(self.stone),
-            "points": list(self.points),
-            "char_place": list(self.char_place),
-            "char_holder": list(self.char_holder),
-            "char_stone": list(self.char_stone),
-            "kept": [list(k) for k in self.kept],
-            "narnia": list(self.narnia),
-            "narnia_discard": list(self.narnia_discard),
-            "tdeck": list(self.tdeck),
-            "tdiscard": list(self.tdiscard),
-            "markers": list(self.markers),
-            "flipped": list(self.flipped),
-            "colour": self.colour,
-            "turn_seat": self.turn_seat,
-            "phase": PHASE_NAMES[self.phase],
-            "queue": list(self.queue),
-            "bt": self.bt,
-            "bfrom": self.bfrom,
-            "bwater": self.bwater,
-            "bnext": self.bnext,
-            "att": list(self.att),
-            "last_att": list(self.last_att),
-            "last_def": list(self.last_def),
-            "pend_by": self.pend_by,
-            "pend_hits": self.pend_hits,
-            "pend_stones": self.pend_stones,
-            "dice_mod": self.dice_mod,
-            "fog": self.fog,
-            "shield": self.shield,
-            "extra": self.extra,
-            "sent": self.sent,
-            "fresh": self.fresh,
-            "card": self.card,
-            "pend_armies": self.pend_armies,
-            "rolls": [list(r) for r in self.rolls],
-            "end": self.end,
-        }
-
-    def notation(self) -> str:
-        from meeple.games.risk_junior_narnia.notation import write_notation
-
-        return write_notation(self)
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from meeple.games.risk_junior_narnia.view import view
-
-        return view(self, seat)
-
-    def render_text(self, seat: int | None, lang: str = "en") -> str:
-        from meeple.games.risk_junior_narnia.view import render_text
-
-        return render_text(self, seat, lang)
+    # -- hidden parts -------------------------------------------------------------------
 
     def sees_cards(self, seat: int | None, colour: int) -> bool:
         return not self.config["hidden_cards"] or (
@@ -1267,115 +1168,141 @@ class NarniaState(State):
         new.rolls = []
         rng.shuffle(new.tdeck)
         rng.shuffle(new.markers)
-        deck = new.narnia
         hidden = [c for c in self.colours if not self.sees_cards(seat, c) and new.kept[c]]
         if hidden:
-            pool = [card for card in deck if card < ORDINARY]
-            for c in hidden:
-                pool += new.kept[c]
-            rng.shuffle(pool)
-            keepers = [card for card in pool if KEEP[card]]
-            rest = [card for card in pool if not KEEP[card]]
-            for c in hidden:
-                k = len(new.kept[c])
-                new.kept[c] = keepers[:k]
-                keepers = keepers[k:]
-            rest += keepers
-            rng.shuffle(rest)
-            for i, card in enumerate(deck):
-                if card < ORDINARY:
-                    deck[i] = rest.pop()
-        for lo, hi in SEGMENTS:
-            hi = min(hi, len(deck))
-            if hi - lo > 1:
-                part = deck[lo:hi]
-                rng.shuffle(part)
-                deck[lo:hi] = part
+            new._redeal_kept(hidden, rng)
+        shuffle_runs(rng, new.narnia, narnia_runs(len(new.narnia)))
         return new
 
+    def _redeal_kept(self, hidden: list[int], rng: Rng) -> None:
+        """The kept cards of the ``hidden`` colours and the ordinary cards of the deck
+        shuffled together: each colour keeps as many keep cards, the rest go back to the
+        ordinary cards' places in the deck."""
+        deck = self.narnia
+        pool = [card for card in deck if card < ORDINARY]
+        for c in hidden:
+            pool += self.kept[c]
+        rng.shuffle(pool)
+        keepers = [card for card in pool if KEEP[card]]
+        rest = [card for card in pool if not KEEP[card]]
+        for c in hidden:
+            k = len(self.kept[c])
+            self.kept[c] = keepers[:k]
+            keepers = keepers[k:]
+        rest += keepers
+        rng.shuffle(rest)
+        for i, card in enumerate(deck):
+            if card < ORDINARY:
+                deck[i] = rest.pop()
 
-def blank_state(game: Game, config: dict[str, Any], rng: Rng) -> NarniaState:
+    def _derive(self) -> None:
+        players = self.config["players"]
+        self.colours = COLOURS_IN_PLAY[players]
+        self.colour_seat = SEAT_OF[players]
+        self.char_at = [-1] * (2 * COUNT)
+        for c in range(12):
+            t = self.char_place[c]
+            if t >= 0:
+                self.char_at[2 * t + CHARACTERS[c].side] = c
+
+
+def blank_state(game: Game[NarniaState], config: dict[str, Any], rng: Rng) -> NarniaState:
+    """A state with nothing dealt: every territory the witch's, empty, the characters
+    where setup puts them, the full supplies, empty decks; phase ``character``."""
     state = NarniaState.__new__(NarniaState)
     state.game = game
     state.config = config
     state.rng = rng
     state._legal = None
-    players = config["players"]
-    state.colours = COLOURS_IN_PLAY[players]
-    state.colour_seat = SEAT_OF[players]
-    state.owner = [WITCH] * COUNT
-    state.armies = [0] * (2 * COUNT)
-    state.camp = [False] * COUNT
-    state.supply = [n for c in range(4) for n in (FULL_SUPPLY[c] if c in state.colours else (0, 0))]
-    state.captured = [0] * 32
-    state.stone = [0] * 8
-    state.points = [0] * 4
-    state.char_place = [0] * 12
-    state.char_holder = [-1] * 12
-    state.char_stone = [False] * 12
-    state.char_at = [-1] * (2 * COUNT)
+    for name, value in BLANK.items():
+        setattr(state, name, value() if callable(value) else value)
+    colours = COLOURS_IN_PLAY[config["players"]]
+    state.supply = [n for c in range(4) for n in (FULL_SUPPLY[c] if c in colours else (0, 0))]
     for i, ch in enumerate(CHARACTERS):
-        if ch.start == "witch":
-            state.char_place[i] = ON_CARD
-            state.char_holder[i] = WITCH
-        else:
-            state.char_place[i] = {"pavilion": PAVILION, "wardrobe": WARDROBE}.get(
-                ch.start, COURTYARD
-            )
+        state.char_place[i] = START_PLACE[ch.start]
+        state.char_holder[i] = WITCH if ch.start == "witch" else -1
         state.char_stone[i] = ch.stone
-    state.kept = [[], [], [], []]
-    state.narnia = []
-    state.narnia_discard = []
-    state.tdeck = []
-    state.tdiscard = []
-    state.markers = []
-    state.flipped = []
-    state.colour = -1
-    state.turn_seat = -1
-    state.phase = PH_CHARACTER
-    state.queue = []
-    state.bt = -1
-    state.bfrom = -1
-    state.bwater = False
-    state.bnext = 0
-    state.att = [0, 0]
-    state.last_att = ()
-    state.last_def = ()
-    state.pend_by = -1
-    state.pend_hits = 0
-    state.pend_stones = 0
-    state.dice_mod = 0
-    state.fog = False
-    state.shield = 0
-    state.extra = 0
-    state.sent = False
-    state.fresh = False
-    state.card = -1
-    state.pend_armies = 0
-    state.rolls = []
-    state.end = END_NONE
+    state._derive()
     return state
 
 
-def stacked_narnia(rng: Rng, ordinary: list[int]) -> list[int]:
-    """The 31 ordinary cards in piles of 8, 8, 8, 7 with the scoring cards shuffled in
-    (the final card in the bottom pile); bottom first."""
-    cards = ordinary[:]
-    rng.shuffle(cards)
+# The fields of a blank state (a callable builds a fresh list for each state); blank_state
+# then sets the supplies and the characters, and ``_derive`` the rest.
+BLANK: dict[str, Any] = {
+    "owner": lambda: [WITCH] * COUNT,
+    "armies": lambda: [0] * (2 * COUNT),
+    "camp": lambda: [False] * COUNT,
+    "captured": lambda: [0] * 32,
+    "stone": lambda: [0] * 8,
+    "points": lambda: [0] * 4,
+    "char_place": lambda: [0] * 12,
+    "char_holder": lambda: [-1] * 12,
+    "char_stone": lambda: [False] * 12,
+    "kept": lambda: [[], [], [], []],
+    "narnia": list,
+    "narnia_discard": list,
+    "tdeck": list,
+    "tdiscard": list,
+    "markers": list,
+    "flipped": list,
+    "colour": -1,
+    "turn_seat": -1,
+    "phase": PH_CHARACTER,
+    "queue": list,
+    "bt": -1,
+    "bfrom": -1,
+    "bwater": False,
+    "bnext": 0,
+    "att": lambda: [0, 0],
+    "last_att": (),
+    "last_def": (),
+    "pend_by": -1,
+    "pend_hits": 0,
+    "pend_stones": 0,
+    "dice_mod": 0,
+    "fog": False,
+    "shield": 0,
+    "extra": 0,
+    "sent": False,
+    "fresh": False,
+    "card": -1,
+    "pend_armies": 0,
+    "rolls": list,
+    "end": END_NONE,
+}
+START_PLACE = {"witch": ON_CARD, "pavilion": PAVILION, "wardrobe": WARDROBE, "courtyard": COURTYARD}
+
+
+def narnia_runs(size: int) -> list[int]:
+    """The sizes of the piles left in a Narnia deck of ``size`` cards, bottom first (draws
+    take the top, so the piles' bounds never move)."""
+    return [max(0, min(hi, size) - lo) for lo, hi in SEGMENTS]
+
+
+def stacked_narnia(rng: Rng, cards: list[int]) -> list[int]:
+    """The Narnia deck of ``cards``, bottom first, stacked as the rules say: the ordinary
+    cards shuffled and dealt into piles of 8, 8, 8 and the rest; each scoring card among
+    ``cards`` shuffled into its pile (the final card into the bottom one); the piles
+    stacked. Setup stacks all 34 cards; a position read from notation, those left."""
+    ordinary = [card for card in cards if card < ORDINARY]
+    rng.shuffle(ordinary)
     deck: list[int] = []
-    for i, scoring in enumerate((FINAL, FATHER_CHRISTMAS, ALWAYS_WINTER)):
-        pile = [*cards[8 * i : 8 * i + 8], scoring]
-        rng.shuffle(pile)
+    runs = []
+    for i, scoring in enumerate(SCORING_PILES):
+        pile = ordinary[PILE * i : PILE * i + PILE]
+        if scoring in cards:
+            pile.append(scoring)
         deck += pile
-    deck += cards[24:]
-    return deck
+        runs.append(len(pile))
+    shuffle_runs(rng, deck, runs)
+    return deck + ordinary[PILE * len(SCORING_PILES) :]
 
 
 def full_markers(players: int) -> list[int]:
     return [c for c, n in enumerate(MARKERS[players]) for _ in range(n)]
 
 
-def new_game(game: Game, config: dict[str, Any], rng: Rng) -> NarniaState:
+def new_game(game: Game[NarniaState], config: dict[str, Any], rng: Rng) -> NarniaState:
     state = blank_state(game, config, rng)
     players = config["players"]
     cards = list(range(COUNT))
@@ -1389,66 +1316,10 @@ def new_game(game: Game, config: dict[str, Any], rng: Rng) -> NarniaState:
         at += n
     state.tdeck = list(range(COUNT))
     rng.shuffle(state.tdeck)
-    state.narnia = stacked_narnia(rng, list(range(ORDINARY)))
+    state.narnia = stacked_narnia(rng, list(range(len(CARDS))))
     state.markers = full_markers(players)
     rng.shuffle(state.markers)
     state.queue = [c for c in state.colours if c != WITCH]
     state.colour = state.queue.pop(0)
     state.phase = PH_CHARACTER
     return state
-
-
-def state_from_json(game: Game, data: Any) -> NarniaState:
-    config = dict(data["config"])
-    state = blank_state(game, config, Rng(data["rng"]))
-    state.owner = [int(v) for v in data["owner"]]
-    state.armies = [int(v) for v in data["armies"]]
-    state.camp = [bool(v) for v in data["camp"]]
-    state.supply = [int(v) for v in data["supply"]]
-    state.captured = [int(v) for v in data["captured"]]
-    state.stone = [int(v) for v in data["stone"]]
-    state.points = [int(v) for v in data["points"]]
-    state.char_place = [int(v) for v in data["char_place"]]
-    state.char_holder = [int(v) for v in data["char_holder"]]
-    state.char_stone = [bool(v) for v in data["char_stone"]]
-    state.kept = [[int(v) for v in k] for k in data["kept"]]
-    state.narnia = [int(v) for v in data["narnia"]]
-    state.narnia_discard = [int(v) for v in data["narnia_discard"]]
-    state.tdeck = [int(v) for v in data["tdeck"]]
-    state.tdiscard = [int(v) for v in data["tdiscard"]]
-    state.markers = [int(v) for v in data["markers"]]
-    state.flipped = [int(v) for v in data["flipped"]]
-    state.colour = int(data["colour"])
-    state.turn_seat = int(data["turn_seat"])
-    state.phase = PHASE_NAMES.index(data["phase"])
-    state.queue = [int(v) for v in data["queue"]]
-    state.bt = int(data["bt"])
-    state.bfrom = int(data["bfrom"])
-    state.bwater = bool(data["bwater"])
-    state.bnext = int(data["bnext"])
-    state.att = [int(v) for v in data["att"]]
-    state.last_att = tuple(int(v) for v in data["last_att"])
-    state.last_def = tuple(int(v) for v in data["last_def"])
-    state.pend_by = int(data["pend_by"])
-    state.pend_hits = int(data["pend_hits"])
-    state.pend_stones = int(data["pend_stones"])
-    state.dice_mod = int(data["dice_mod"])
-    state.fog = bool(data["fog"])
-    state.shield = int(data["shield"])
-    state.extra = int(data["extra"])
-    state.sent = bool(data["sent"])
-    state.fresh = bool(data["fresh"])
-    state.card = int(data["card"])
-    state.pend_armies = int(data["pend_armies"])
-    state.rolls = [[int(v) for v in r] for r in data["rolls"]]
-    state.end = int(data["end"])
-    rebuild_char_at(state)
-    return state
-
-
-def rebuild_char_at(state: NarniaState) -> None:
-    state.char_at = [-1] * (2 * COUNT)
-    for c in range(12):
-        t = state.char_place[c]
-        if t >= 0:
-            state.char_at[2 * t + CHARACTERS[c].side] = c

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from meeple.engine import translate
 from meeple.games.risk_junior_narnia.actions import (
     CAMP,
     CHARACTER,
     DRAW,
-    FLAG,
     HIT,
+    KIND_NAMES,
     MOVE,
     PLACE,
     PLAY,
@@ -36,6 +36,7 @@ from meeple.games.risk_junior_narnia.actions import (
     TAKE,
     TARGET,
     TERRITORY,
+    unpack,
 )
 from meeple.games.risk_junior_narnia.board import (
     BRIDGES,
@@ -48,11 +49,12 @@ from meeple.games.risk_junior_narnia.board import (
 from meeple.games.risk_junior_narnia.cards import CARDS
 from meeple.games.risk_junior_narnia.characters import CHAR_IDS, CHARACTERS
 from meeple.games.risk_junior_narnia.rules import (
+    ARMY_NAMES,
+    ARMY_TERMS,
     CHAR_TERMS,
     COLOUR_NAMES,
     COLOUR_TERMS,
-    KIND_NAMES,
-    KIND_TERMS,
+    OPTIONS,
     PH_HIT,
     PH_ROLL,
     PH_STONE,
@@ -60,10 +62,8 @@ from meeple.games.risk_junior_narnia.rules import (
     PLACE_NAMES,
     SIDE,
     TERR_TERMS,
+    NarniaState,
 )
-
-if TYPE_CHECKING:
-    from meeple.games.risk_junior_narnia.rules import NarniaState
 
 SIDE_NAMES = ("witch", "aslan")
 
@@ -105,121 +105,22 @@ def card_json(card: int) -> dict[str, Any]:
 
 
 def _kinds(colour: int, a: int, e: int) -> dict[str, int]:
-    names = KIND_NAMES[colour]
+    names = ARMY_NAMES[colour]
     return {names[0]: a, names[1]: e}
 
 
 def view(state: NarniaState, seat: int | None) -> dict[str, Any]:
     outcome = state.outcome()
-    colours = state.colours
     config = state.config
-    owner = state.owner
-    armies = state.armies
-    colour_json = []
-    for c in colours:
-        sees = state.sees_cards(seat, c)
-        colour_json.append(
-            {
-                "colour": COLOUR_NAMES[c],
-                "seat": state.colour_seat[c],
-                "side": SIDE_NAMES[SIDE[c]],
-                "kinds": list(KIND_NAMES[c]),
-                "supply": _kinds(c, state.supply[2 * c], state.supply[2 * c + 1]),
-                "captured": {
-                    COLOUR_NAMES[v]: _kinds(
-                        v, state.captured[8 * c + 2 * v], state.captured[8 * c + 2 * v + 1]
-                    )
-                    for v in colours
-                    if SIDE[v] != SIDE[c]
-                },
-                "stone": _kinds(c, state.stone[2 * c], state.stone[2 * c + 1]),
-                "points": state.points[c],
-                "territories": sum(1 for t in range(COUNT) if owner[t] == c),
-                "camps": [IDS[t] for t in range(COUNT) if owner[t] == c and state.camp[t]],
-                "characters": [CHAR_IDS[i] for i in range(12) if state.char_holder[i] == c],
-                "cards": [card_json(k) for k in sorted(state.kept[c], key=_card_key)]
-                if sees
-                else None,
-                "cards_count": len(state.kept[c]),
-            }
-        )
-    territories = []
-    for t in range(COUNT):
-        o = owner[t]
-        territories.append(
-            {
-                "id": IDS[t],
-                "owner": COLOUR_NAMES[o],
-                "armies": _kinds(o, armies[2 * t], armies[2 * t + 1]),
-                "camp": state.camp[t],
-                "characters": [
-                    CHAR_IDS[state.char_at[2 * t + s]]
-                    for s in (0, 1)
-                    if state.char_at[2 * t + s] >= 0
-                ],
-            }
-        )
-    characters = []
-    for i, ch in enumerate(CHARACTERS):
-        place = state.char_place[i]
-        holder = state.char_holder[i]
-        characters.append(
-            {
-                "id": ch.id,
-                "side": SIDE_NAMES[ch.side],
-                "holder": COLOUR_NAMES[holder] if holder >= 0 else None,
-                "state": "board" if place >= 0 else PLACE_NAMES[place],
-                "territory": IDS[place] if place >= 0 else None,
-                "stone": state.char_stone[i],
-            }
-        )
-    battle = None
-    bt = state.bt
-    if bt >= 0:
-        attacker = state.colour
-        defender = owner[bt]
-        battle = {
-            "territory": IDS[bt],
-            "from": IDS[state.bfrom] if state.bfrom >= 0 else None,
-            "attacker": COLOUR_NAMES[attacker],
-            "defender": COLOUR_NAMES[defender],
-            "attackers": _kinds(attacker, state.att[0], state.att[1]),
-            "attack_dice": state.attack_dice() if SIDE[defender] != SIDE[attacker] else 0,
-            "defence_dice": state.defence_dice() if SIDE[defender] != SIDE[attacker] else 0,
-            "water": state.bwater,
-            "next": "attacker" if state.bnext else "defender",
-            "last": {"attacker": list(state.last_att), "defender": list(state.last_def)},
-            "pending": {
-                "by": COLOUR_NAMES[state.pend_by] if state.pend_by >= 0 else None,
-                "hits": state.pend_hits,
-                "stones": state.pend_stones,
-            },
-        }
-    to_move = state.to_move()
-    decision = None
-    if to_move is not None:
-        phase = state.phase
-        if phase == PH_ROLL:
-            who = owner[bt] if state.bnext == 0 else state.colour
-        elif phase in (PH_HIT, PH_STONE):
-            who = state.pend_by
-        else:
-            who = state.colour
-        decision = {"seat": to_move, "colour": COLOUR_NAMES[who], "kind": PHASE_NAMES[phase]}
-    turn_colour = state.colour
     return {
         "game": "risk-junior-narnia",
         "seat": seat,
         "players": state.players,
-        "options": {
-            "hidden_cards": bool(config["hidden_cards"]),
-            "camp_reinforcement": bool(config["camp_reinforcement"]),
-            "woods": bool(config["woods"]),
-        },
+        "options": {key: bool(config[key]) for key in OPTIONS},
         "map": map_json(),
-        "colours": colour_json,
-        "territories": territories,
-        "characters": characters,
+        "colours": [_colour_json(state, c, seat) for c in state.colours],
+        "territories": [_territory_json(state, t) for t in range(COUNT)],
+        "characters": [_character_json(state, c) for c in range(len(CHARACTERS))],
         "markers": {
             "flipped": [COLOUR_NAMES[c] for c in state.flipped],
             "face_down": len(state.markers),
@@ -231,52 +132,137 @@ def view(state: NarniaState, seat: int | None) -> dict[str, Any]:
             "territory": len(state.tdeck),
             "territory_discard": [IDS[t] for t in state.tdiscard],
         },
-        "turn": {
-            "colour": COLOUR_NAMES[turn_colour] if turn_colour >= 0 else None,
-            "seat": state.colour_seat[turn_colour] if turn_colour >= 0 else None,
-            "phase": PHASE_NAMES[state.phase],
-            "card": card_json(state.card) if state.card >= 0 else None,
-            "dice_mod": state.dice_mod,
-            "fog": state.fog,
-            "shield": state.shield,
-            "extra": state.extra,
-            "sent": state.sent,
-            "fresh": state.fresh,
-        },
-        "battle": battle,
-        "decision": decision,
+        "turn": _turn_json(state),
+        "battle": _battle_json(state),
+        "decision": _decision_json(state),
         "scores": state.seat_points(),
-        "to_move": to_move,
+        "to_move": state.to_move(),
         "outcome": None if outcome is None else outcome.to_json(),
     }
+
+
+def _colour_json(state: NarniaState, c: int, seat: int | None) -> dict[str, Any]:
+    """A colour in play: its seat, side, armies off the board, points and holdings (its
+    kept cards only if ``seat`` may see them)."""
+    owner, colours = state.owner, state.colours
+    captured, supply, stone = state.captured, state.supply, state.stone
+    return {
+        "colour": COLOUR_NAMES[c],
+        "seat": state.colour_seat[c],
+        "side": SIDE_NAMES[SIDE[c]],
+        "kinds": list(ARMY_NAMES[c]),
+        "supply": _kinds(c, supply[2 * c], supply[2 * c + 1]),
+        "captured": {
+            COLOUR_NAMES[v]: _kinds(v, captured[8 * c + 2 * v], captured[8 * c + 2 * v + 1])
+            for v in colours
+            if SIDE[v] != SIDE[c]
+        },
+        "stone": _kinds(c, stone[2 * c], stone[2 * c + 1]),
+        "points": state.points[c],
+        "territories": sum(1 for t in range(COUNT) if owner[t] == c),
+        "camps": [IDS[t] for t in range(COUNT) if owner[t] == c and state.camp[t]],
+        "characters": [CHAR_IDS[i] for i in range(12) if state.char_holder[i] == c],
+        "cards": [card_json(k) for k in sorted(state.kept[c], key=_card_key)]
+        if state.sees_cards(seat, c)
+        else None,
+        "cards_count": len(state.kept[c]),
+    }
+
+
+def _territory_json(state: NarniaState, t: int) -> dict[str, Any]:
+    o = state.owner[t]
+    char_at = state.char_at
+    return {
+        "id": IDS[t],
+        "owner": COLOUR_NAMES[o],
+        "armies": _kinds(o, state.armies[2 * t], state.armies[2 * t + 1]),
+        "camp": state.camp[t],
+        "characters": [CHAR_IDS[char_at[2 * t + s]] for s in (0, 1) if char_at[2 * t + s] >= 0],
+    }
+
+
+def _character_json(state: NarniaState, c: int) -> dict[str, Any]:
+    ch = CHARACTERS[c]
+    place = state.char_place[c]
+    holder = state.char_holder[c]
+    return {
+        "id": ch.id,
+        "side": SIDE_NAMES[ch.side],
+        "powers": sorted(ch.powers),
+        "holder": COLOUR_NAMES[holder] if holder >= 0 else None,
+        "state": "board" if place >= 0 else PLACE_NAMES[place],
+        "territory": IDS[place] if place >= 0 else None,
+        "stone": state.char_stone[c],
+    }
+
+
+def _turn_json(state: NarniaState) -> dict[str, Any]:
+    colour = state.colour
+    return {
+        "colour": COLOUR_NAMES[colour] if colour >= 0 else None,
+        "seat": state.colour_seat[colour] if colour >= 0 else None,
+        "phase": PHASE_NAMES[state.phase],
+        "card": card_json(state.card) if state.card >= 0 else None,
+        "dice_mod": state.dice_mod,
+        "fog": state.fog,
+        "shield": state.shield,
+        "extra": state.extra,
+        "sent": state.sent,
+        "fresh": state.fresh,
+    }
+
+
+def _battle_json(state: NarniaState) -> dict[str, Any] | None:
+    bt = state.bt
+    if bt < 0:
+        return None
+    attacker = state.colour
+    defender = state.owner[bt]
+    fighting = SIDE[defender] != SIDE[attacker]
+    return {
+        "territory": IDS[bt],
+        "from": IDS[state.bfrom] if state.bfrom >= 0 else None,
+        "attacker": COLOUR_NAMES[attacker],
+        "defender": COLOUR_NAMES[defender],
+        "attackers": _kinds(attacker, state.att[0], state.att[1]),
+        "attack_dice": state.attack_dice() if fighting else 0,
+        "defence_dice": state.defence_dice() if fighting else 0,
+        "water": state.bwater,
+        "next": "attacker" if state.bnext else "defender",
+        "last": {"attacker": list(state.last_att), "defender": list(state.last_def)},
+        "pending": {
+            "by": COLOUR_NAMES[state.pend_by] if state.pend_by >= 0 else None,
+            "hits": state.pend_hits,
+            "stones": state.pend_stones,
+        },
+    }
+
+
+def _decision_json(state: NarniaState) -> dict[str, Any] | None:
+    """Who decides what now: the seat, the colour it decides for and the phase."""
+    to_move = state.to_move()
+    if to_move is None:
+        return None
+    phase = state.phase
+    if phase == PH_ROLL:
+        who = state.owner[state.bt] if state.bnext == 0 else state.colour
+    elif phase in (PH_HIT, PH_STONE):
+        who = state.pend_by
+    else:
+        who = state.colour
+    return {"seat": to_move, "colour": COLOUR_NAMES[who], "kind": PHASE_NAMES[phase]}
 
 
 def _card_key(card: int) -> tuple[str, int]:
     return (CARDS[card].id, 0)
 
 
-def _hit_colour(state: NarniaState) -> int:
-    if state.bt < 0 or state.pend_by < 0:
-        return 0
-    return state.owner[state.bt] if state.pend_by == state.colour else state.colour
-
-
 def action_message(state: NarniaState, action: int) -> tuple[str, dict[str, Any]]:
-    kind = action & 15
-    colour = (action >> 6) & 3
-    a = (action >> 8) & 63
-    if kind == ROLL:
-        return "rjn.action.roll", {}
-    if kind == DRAW:
-        return "rjn.action.draw", {}
-    if kind == TERRITORY:
-        return "rjn.action.territory", {}
-    if kind == STOP:
-        return "rjn.action.stop", {}
-    if kind == HIT:
-        return "rjn.action.hit", {"army": KIND_TERMS[_hit_colour(state)][a & 1]}
-    if kind == STONE:
-        return "rjn.action.stone", {"army": KIND_TERMS[_hit_colour(state)][a & 1]}
+    kind, _, colour, a, n, m, flag = unpack(action)
+    if kind in (ROLL, DRAW, TERRITORY, STOP):
+        return f"rjn.action.{KIND_NAMES[kind]}", {}
+    if kind in (HIT, STONE):
+        return f"rjn.action.{KIND_NAMES[kind]}", {"army": ARMY_TERMS[state.hit_colour()][a & 1]}
     if kind == CHARACTER:
         return "rjn.action.character", {"colour": COLOUR_TERMS[colour], "character": CHAR_TERMS[a]}
     if kind == CAMP:
@@ -290,50 +276,43 @@ def action_message(state: NarniaState, action: int) -> tuple[str, dict[str, Any]
     if kind == PLAY:
         return "rjn.action.play", {"card": "@rjn.card." + CARDS[a].id}
     if kind == SEND:
-        if action & FLAG:
+        if flag:
             return "rjn.action.nosend", {}
         return "rjn.action.send", {"character": CHAR_TERMS[a]}
     if kind == REINFORCE:
-        if action & FLAG:
+        if flag:
             return "rjn.action.reinforce-none", {}
         return "rjn.action.reinforce", {"territory": TERR_TERMS[a]}
     if kind == MOVE:
-        n = (action >> 14) & 63
-        m = (action >> 20) & 31
-        names = KIND_TERMS[state.colour]
+        army, elite = ARMY_TERMS[state.colour]
         args: dict[str, Any] = {
             "territory": TERR_TERMS[a],
             "armies": n,
             "elites": m,
-            "army": names[0],
-            "elite": names[1],
+            "army": army,
+            "elite": elite,
         }
-        if action & FLAG:
-            c = state.char_at[2 * state.bt + SIDE[state.colour]]
-            args["character"] = CHAR_TERMS[c]
-            return "rjn.action.move-with", args
-        return "rjn.action.move", args
+        if not flag:
+            return "rjn.action.move", args
+        args["character"] = CHAR_TERMS[state.char_at[2 * state.bt + SIDE[state.colour]]]
+        return "rjn.action.move-with", args
     return "rjn.action.unknown", {}
 
 
 def action_target(state: NarniaState, action: int) -> str | None:
-    kind = action & 15
-    a = (action >> 8) & 63
-    if kind in (CAMP, PLACE, TARGET, MOVE) or (kind == REINFORCE and not action & FLAG):
+    kind, _, _, a, _, _, flag = unpack(action)
+    if kind in (CAMP, PLACE, TARGET, MOVE) or (kind == REINFORCE and not flag):
         return "territory:" + IDS[a]
-    if kind in (CHARACTER, TAKE) or (kind == SEND and not action & FLAG):
+    if kind in (CHARACTER, TAKE) or (kind == SEND and not flag):
         return "character:" + CHAR_IDS[a]
     if kind == PLAY:
         return "card:" + CARDS[a].id
-    if kind == ROLL:
-        return "dice"
     if kind in (HIT, STONE):
-        return "army:" + KIND_NAMES[_hit_colour(state)][a & 1]
-    if kind == DRAW:
-        return "deck:narnia"
-    if kind == TERRITORY:
-        return "deck:territory"
-    return None
+        return "army:" + ARMY_NAMES[state.hit_colour()][a & 1]
+    return SIMPLE_TARGETS.get(kind)
+
+
+SIMPLE_TARGETS = {ROLL: "dice", DRAW: "deck:narnia", TERRITORY: "deck:territory"}
 
 
 def _t(lang: str, msg: str, **args: Any) -> str:
@@ -349,61 +328,76 @@ def _widths(lang: str) -> tuple[int, int]:
 
 def render_text(state: NarniaState, seat: int | None, lang: str = "en") -> str:
     v = view(state, seat)
-    lines: list[str] = []
+    lines = [_t(lang, "rjn.text.title"), *_text_territories(v, lang), ""]
+    lines += [_text_colour(col, lang) for col in v["colours"]]
+    lines += _text_turn(state, v, lang)
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def _text_territories(v: dict[str, Any], lang: str) -> list[str]:
+    """A table of the territories: owner, armies (and camp), characters."""
     tr = _t
-    lines.append(tr(lang, "rjn.text.title"))
     width, owners = _widths(lang)
-    lines.append(
+    lines = [
         tr(lang, "rjn.text.territory").ljust(width)
         + tr(lang, "rjn.text.owner").ljust(owners)
         + tr(lang, "rjn.text.armies").ljust(12)
         + tr(lang, "rjn.text.characters")
-    )
+    ]
     for terr in v["territories"]:
-        owner = terr["owner"]
         counts = list(terr["armies"].values())
         camp = " [" + tr(lang, "rjn.text.camp") + "]" if terr["camp"] else ""
         chars = ", ".join(tr(lang, "rjn.character." + c) for c in terr["characters"])
         lines.append(
             tr(lang, "rjn.territory." + terr["id"]).ljust(width)
-            + tr(lang, "rjn.colour." + owner).ljust(owners)
+            + tr(lang, "rjn.colour." + terr["owner"]).ljust(owners)
             + f"{counts[0]}+{counts[1]}{camp}".ljust(12)
             + chars
         )
-    lines.append("")
-    for col in v["colours"]:
-        name = tr(lang, "rjn.colour." + col["colour"])
-        supply = "+".join(str(n) for n in col["supply"].values())
-        captured = " ".join(
-            f"{tr(lang, 'rjn.colour.' + victim)} {'+'.join(str(n) for n in kinds.values())}"
-            for victim, kinds in col["captured"].items()
-        )
-        stone = "+".join(str(n) for n in col["stone"].values())
-        if col["cards"] is None:
-            cards = tr(lang, "rjn.text.hidden-cards", count=col["cards_count"])
-        else:
-            cards = ", ".join(tr(lang, "rjn.card." + c["id"]) for c in col["cards"]) or "-"
-        chars = ", ".join(tr(lang, "rjn.character." + c) for c in col["characters"]) or "-"
-        lines.append(
-            tr(
-                lang,
-                "rjn.text.colour",
-                colour=name,
-                seat=col["seat"],
-                points=col["points"],
-                territories=col["territories"],
-                supply=supply,
-                captured=captured or "-",
-                stone=stone,
-                characters=chars,
-                cards=cards,
-            )
-        )
+    return lines
+
+
+def _text_colour(col: dict[str, Any], lang: str) -> str:
+    """One colour's line: points, territories, armies off the board, characters, cards."""
+    tr = _t
+    captured = " ".join(
+        f"{tr(lang, 'rjn.colour.' + victim)} {_plus(kinds)}"
+        for victim, kinds in col["captured"].items()
+    )
+    if col["cards"] is None:
+        cards = tr(lang, "rjn.text.hidden-cards", count=col["cards_count"])
+    else:
+        cards = ", ".join(tr(lang, "rjn.card." + c["id"]) for c in col["cards"]) or "-"
+    chars = ", ".join(tr(lang, "rjn.character." + c) for c in col["characters"]) or "-"
+    return tr(
+        lang,
+        "rjn.text.colour",
+        colour=tr(lang, "rjn.colour." + col["colour"]),
+        seat=col["seat"],
+        points=col["points"],
+        territories=col["territories"],
+        supply=_plus(col["supply"]),
+        captured=captured or "-",
+        stone=_plus(col["stone"]),
+        characters=chars,
+        cards=cards,
+    )
+
+
+def _plus(kinds: dict[str, int]) -> str:
+    return "+".join(str(n) for n in kinds.values())
+
+
+def _text_turn(state: NarniaState, v: dict[str, Any], lang: str) -> list[str]:
+    """The markers, the decks, the battle and who decides what (or how the game ended)."""
+    tr = _t
     markers = v["markers"]
     flipped = " ".join(tr(lang, "rjn.colour." + c) for c in markers["flipped"]) or "-"
-    lines.append(tr(lang, "rjn.text.markers", flipped=flipped, face_down=markers["face_down"]))
     decks = v["decks"]
-    lines.append(tr(lang, "rjn.text.decks", narnia=decks["narnia"], territory=decks["territory"]))
+    lines = [
+        tr(lang, "rjn.text.markers", flipped=flipped, face_down=markers["face_down"]),
+        tr(lang, "rjn.text.decks", narnia=decks["narnia"], territory=decks["territory"]),
+    ]
     battle = v["battle"]
     if battle is not None:
         lines.append(
@@ -413,7 +407,7 @@ def render_text(state: NarniaState, seat: int | None, lang: str = "en") -> str:
                 territory=tr(lang, "rjn.territory." + battle["territory"]),
                 attacker=tr(lang, "rjn.colour." + battle["attacker"]),
                 defender=tr(lang, "rjn.colour." + battle["defender"]),
-                armies="+".join(str(n) for n in battle["attackers"].values()),
+                armies=_plus(battle["attackers"]),
                 attack=" ".join(map(str, battle["last"]["attacker"])) or "-",
                 defence=" ".join(map(str, battle["last"]["defender"])) or "-",
             )
@@ -421,15 +415,9 @@ def render_text(state: NarniaState, seat: int | None, lang: str = "en") -> str:
     outcome = state.outcome()
     if outcome is not None:
         lines.append(outcome.describe(lang))
-    else:
-        decision = v["decision"]
-        lines.append(
-            tr(
-                lang,
-                "rjn.text.decision",
-                colour=tr(lang, "rjn.colour." + decision["colour"]),
-                seat=decision["seat"],
-                phase=tr(lang, "rjn.phase." + decision["kind"]),
-            )
-        )
-    return "\n".join(line.rstrip() for line in lines)
+        return lines
+    decision = v["decision"]
+    colour = tr(lang, "rjn.colour." + decision["colour"])
+    phase = tr(lang, "rjn.phase." + decision["kind"])
+    lines.append(tr(lang, "rjn.text.decision", colour=colour, seat=decision["seat"], phase=phase))
+    return lines

@@ -36,74 +36,7 @@
 //                 .winner) with div[data-testid="colour-<colour>"][data-score] per colour
 //   card shown  [data-testid="turn-card"][data-card] (the card being resolved)
 
-import { s, h, wrap, addStyle, wordsFor } from "/static/draw.js";
-
-// Words the game's catalogue does not have (yet): the renderer asks ctx.t("rjn.web.<key>")
-// first and falls back to these (card names: ctx.t("rjn.card.<slug>") first).
-const WORDS = {
-  en: {
-    map: "Narnia", player: "Player {n}", you: "you", "to-play": "to play", winner: "winner",
-    "colour.witch": "White Witch", "colour.red": "Red", "colour.blue": "Blue", "colour.yellow": "Yellow",
-    "kind.faun": "faun", "kind.centaur": "centaur", "kind.boggle": "boggle", "kind.minotaur": "minotaur",
-    "kinds.faun": "fauns", "kinds.centaur": "centaurs", "kinds.boggle": "boggles", "kinds.minotaur": "minotaurs",
-    score: "Crown points", "score-track": "Crown points", markers: "Turn order", "markers-left": "{n} face down",
-    narnia: "Narnia", discard: "Discard", territories: "Territories", cards: "{n} card(s)",
-    battle: "Battle", "no-battle": "No battle now", attacker: "Attacker", defender: "Defender",
-    "attack-dice": "{n} attack dice", "defence-dice": "{n} defence dice", roll: "Roll",
-    "hits-left": "{colour}: {n} hit(s) to assign", "stones-left": "{colour}: {n} army(ies) to turn to stone",
-    "no-roll": "not rolled yet", water: "water crossing", "next-roll": "next to roll: {colour}",
-    from: "from {name}", taken: "{colour} takes {name}", pavilion: "Aslan's Pavilion", wardrobe: "The Wardrobe", courtyard: "The Witch's Courtyard",
-    "stone-armies": "Stone", empty: "empty", kept: "Kept cards", "no-cards": "none", hidden: "Hidden card",
-    "no-character": "no character", captured: "Captured", supply: "Supply",
-    "on-board": "on the map", camp: "Camp", "stats": "Territories: {t} · camps: {c}",
-    "turn-of": "{colour} plays", over: "Game over", "hint.wait": "{name} is playing",
-    "last-card": "Last card: {name}", "card-now": "Card: {name}", "territory-card": "Territory card: {name}", "side.witch": "The Witch's side", "side.aslan": "Aslan's side",
-    "phase.character": "Choose a character", "phase.camp": "Choose a camp", "phase.draw": "Draw a Narnia card",
-    "phase.card-place": "Place the card's armies", "phase.card-take": "Take a character", "phase.territory": "Draw a territory card",
-    "phase.target": "Choose the enemy territory to attack", "phase.place": "Send a character (or none)",
-    "phase.reinforce": "Reinforce a camp", "phase.roll": "Battle: roll the dice", "phase.hit": "Choose the army hit",
-    "phase.stone": "Choose the army turned to stone", "phase.continue": "Move on to a neighbour, or stop", "phase.over": "Game over",
-    "mod.dice": "attack dice {n}", "mod.fog": "fog", "mod.shield": "shield {n}", "mod.extra": "+{n} armies",
-    "card.thaw": "The Thaw", "card.turkish-delight": "Turkish Delight", "card.aslan-on-the-move": "Aslan is on the move",
-    "card.witch-servant": "The Witch's servant", "card.dwarf": "The Witch's dwarf", "card.minotaur-general": "The minotaur general",
-    "card.beavers-dam": "The Beavers' dam", "card.wardrobe": "Through the Wardrobe", "card.reinforcements": "Reinforcements",
-    "card.great-army": "A great army", "card.ambush": "Ambush", "card.charge": "Charge!", "card.ice-cracks": "The ice cracks",
-    "card.aslan-breath": "Aslan's breath", "card.fog": "Fog", "card.shield": "Shield", "card.horn": "Susan's horn",
-    "card.pavilion": "From the Pavilion", "card.always-winter": "Always Winter and Never Christmas",
-    "card.father-christmas": "Father Christmas", "card.final": "The Lion, the Witch and the Wardrobe",
-  },
-  fr: {
-    map: "Narnia", player: "Joueur {n}", you: "vous", "to-play": "à jouer", winner: "vainqueur",
-    "colour.witch": "Sorcière blanche", "colour.red": "Rouge", "colour.blue": "Bleu", "colour.yellow": "Jaune",
-    "kind.faun": "faune", "kind.centaur": "centaure", "kind.boggle": "scrofuleux", "kind.minotaur": "minotaure",
-    "kinds.faun": "faunes", "kinds.centaur": "centaures", "kinds.boggle": "scrofuleux", "kinds.minotaur": "minotaures",
-    score: "Points de couronne", "score-track": "Points de couronne", markers: "Ordre du tour", "markers-left": "{n} face cachée",
-    narnia: "Narnia", discard: "Défausse", territories: "Territoires", cards: "{n} carte(s)",
-    battle: "Combat", "no-battle": "Pas de combat", attacker: "Attaquant", defender: "Défenseur",
-    "attack-dice": "{n} dés d'attaque", "defence-dice": "{n} dés de défense", roll: "Lancer",
-    "hits-left": "{colour} : {n} touche(s) à attribuer", "stones-left": "{colour} : {n} armée(s) à changer en pierre",
-    "no-roll": "pas encore lancés", water: "étendue d'eau traversée", "next-roll": "au tour de : {colour}",
-    from: "depuis {name}", taken: "{colour} prend {name}", pavilion: "Pavillon d'Aslan", wardrobe: "L'Armoire magique", courtyard: "Cour de la Sorcière",
-    "stone-armies": "Pierre", empty: "vide", kept: "Cartes gardées", "no-cards": "aucune", hidden: "Carte cachée",
-    "no-character": "aucun personnage", captured: "Capturées", supply: "Réserve",
-    "on-board": "sur la carte", camp: "Campement", "stats": "Territoires : {t} · campements : {c}",
-    "turn-of": "{colour} joue", over: "Partie terminée", "hint.wait": "{name} joue",
-    "last-card": "Dernière carte : {name}", "card-now": "Carte : {name}", "territory-card": "Carte Territoire : {name}", "side.witch": "Camp de la Sorcière", "side.aslan": "Camp d'Aslan",
-    "phase.character": "Choisir un personnage", "phase.camp": "Choisir un campement", "phase.draw": "Piocher une carte Narnia",
-    "phase.card-place": "Placer les armées de la carte", "phase.card-take": "Prendre un personnage", "phase.territory": "Piocher une carte Territoire",
-    "phase.target": "Choisir le territoire ennemi à attaquer", "phase.place": "Envoyer un personnage (ou aucun)",
-    "phase.reinforce": "Renforcer un campement", "phase.roll": "Combat : lancer les dés", "phase.hit": "Choisir l'armée touchée",
-    "phase.stone": "Choisir l'armée changée en pierre", "phase.continue": "Avancer chez un voisin, ou s'arrêter", "phase.over": "Partie terminée",
-    "mod.dice": "dés d'attaque {n}", "mod.fog": "brouillard", "mod.shield": "bouclier {n}", "mod.extra": "+{n} armées",
-    "card.thaw": "Le dégel", "card.turkish-delight": "Loukoums", "card.aslan-on-the-move": "Aslan est en marche",
-    "card.witch-servant": "Le serviteur de la Sorcière", "card.dwarf": "Le nain de la Sorcière", "card.minotaur-general": "Le général minotaure",
-    "card.beavers-dam": "Le barrage des Castor", "card.wardrobe": "Par l'Armoire", "card.reinforcements": "Renforts",
-    "card.great-army": "Une grande armée", "card.ambush": "Embuscade", "card.charge": "Chargez !", "card.ice-cracks": "La glace se brise",
-    "card.aslan-breath": "Le souffle d'Aslan", "card.fog": "Brouillard", "card.shield": "Bouclier", "card.horn": "Le cor de Susan",
-    "card.pavilion": "Du Pavillon", "card.always-winter": "Toujours l'hiver, et jamais Noël",
-    "card.father-christmas": "Père Noël", "card.final": "Le Lion, la Sorcière blanche et l'Armoire magique",
-  },
-};
+import { s, h, wrap, addStyle, wordsFor, fill } from "/static/draw.js";
 
 const COLOURS = ["witch", "red", "blue", "yellow"];
 // territory fill (light), counter fill (strong), ink on the counter, dark outline
@@ -117,45 +50,11 @@ const HUE = {
 const SMALL = { witch: "boggle", red: "faun", blue: "faun", yellow: "faun" };
 const BIG = { witch: "minotaur", red: "centaur", blue: "centaur", yellow: "centaur" };
 
-const FOUR_ATTACK = new Set(["aslan", "peter", "maugrim"]);
-const FOUR_DEFENCE = new Set(["aslan", "tumnus", "maugrim"]);
-
-// the characters' names (tokens show two letters)
-// their powers (characters.py), for the tokens' tooltips
-const POWERS = {
-  en: {
-    aslan: "Each 4 also hits, attacking or defending; when his side wins the battle, up to 2 stone armies of his colour come back.",
-    peter: "Attacking, each 4 also hits; once per throw, a die that missed is rolled again.", edmund: "Once per throw, a die that missed is rolled again; defending, each 4 also hits.",
-    susan: "Defending, her side rolls a third die and each 4 also hits.", lucy: "When her side wins the battle, she revives Mr Tumnus, then Giant Rumblebuffin; once per throw, a die that missed is rolled again.",
-    beavers: "Each 4 also hits, attacking or defending.", tumnus: "Defending, each 4 also hits.",
-    rumblebuffin: "Each 6 hits a second army.", "white-witch": "Each 2 on her side's dice turns up to 2 enemy armies to stone.",
-    maugrim: "Each 4 also hits, attacking or defending.", ginarrbrik: "Once per throw, a die that missed is rolled again.",
-    otmin: "Each 6 hits a second army.",
-  },
-  fr: {
-    aslan: "Chaque 4 touche aussi, en attaque comme en défense ; si son camp gagne le combat, jusqu'à 2 armées de pierre de sa couleur reviennent.",
-    peter: "En attaque, chaque 4 touche aussi ; une fois par lancer, un dé raté est relancé.", edmund: "Une fois par lancer, un dé raté est relancé ; en défense, chaque 4 touche aussi.",
-    susan: "En défense, son camp lance un troisième dé et chaque 4 touche aussi.", lucy: "Si son camp gagne le combat, elle ranime Mr Tumnus, puis Tonitruant ; une fois par lancer, un dé raté est relancé.",
-    beavers: "Chaque 4 touche aussi, en attaque comme en défense.", tumnus: "En défense, chaque 4 touche aussi.",
-    rumblebuffin: "Chaque 6 touche une deuxième armée.", "white-witch": "Chaque 2 sur les dés de son camp change jusqu'à 2 armées ennemies en pierre.",
-    maugrim: "Chaque 4 touche aussi, en attaque comme en défense.", ginarrbrik: "Une fois par lancer, un dé raté est relancé.",
-    otmin: "Chaque 6 touche une deuxième armée.",
-  },
-};
-
-const CHARACTERS = {
-  aslan: { en: "Aslan", fr: "Aslan", side: "aslan", mark: "As" },
-  peter: { en: "Peter", fr: "Peter", side: "aslan", mark: "Pe" },
-  edmund: { en: "Edmund", fr: "Edmund", side: "aslan", mark: "Ed" },
-  susan: { en: "Susan", fr: "Susan", side: "aslan", mark: "Su" },
-  lucy: { en: "Lucy", fr: "Lucy", side: "aslan", mark: "Lu" },
-  beavers: { en: "Mr & Mrs Beaver", fr: "Mr & Mme Castor", side: "aslan", mark: "Ca" },
-  tumnus: { en: "Mr Tumnus", fr: "Mr Tumnus", side: "aslan", mark: "Tu" },
-  rumblebuffin: { en: "Giant Rumblebuffin", fr: "Tonitruant", side: "aslan", mark: "Gi" },
-  "white-witch": { en: "The White Witch", fr: "La Sorcière blanche", side: "witch", mark: "SB" },
-  maugrim: { en: "Maugrim", fr: "Maugrim", side: "witch", mark: "Ma" },
-  ginarrbrik: { en: "Ginarrbrik", fr: "Ginarrbrik", side: "witch", mark: "Gn" },
-  otmin: { en: "Otmin", fr: "Otmin", side: "witch", mark: "Ot" },
+// the two letters on each character's token (names, sides and powers come from the view
+// and the catalogue: rjn.character.<id>, rjn.web.power.<id>)
+const MARKS = {
+  aslan: "As", peter: "Pe", edmund: "Ed", susan: "Su", lucy: "Lu", beavers: "Ca", tumnus: "Tu",
+  rumblebuffin: "Gi", "white-witch": "SB", maugrim: "Ma", ginarrbrik: "Gn", otmin: "Ot",
 };
 
 // -- geometry ---------------------------------------------------------------------------
@@ -169,10 +68,6 @@ const COL_W = W - COL_X - 12;
 const SQ3 = Math.sqrt(3);
 // pointy-top axial hexes: corner i at angle 60i - 30; edge i (corners i, i+1) faces DIRS[i]
 const DIRS = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
-
-function fill(text, args) {
-  return String(text).replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
-}
 
 function seatName(seat, ctx, w) {
   const name = ctx.names && ctx.names[seat];
@@ -192,7 +87,7 @@ function readMap(view, lang) {
   const pairs = (list) => (list || []).map((p) => (Array.isArray(p) ? [String(p[0]), String(p[1])] : String(p).split("|")));
   return {
     terrs: (src.territories || []).map((t) => ({
-      id: t.id, name: (lang === "fr" ? t.fr : t.en) ?? t.en ?? t.id,
+      id: t.id, name: t[lang] ?? t.en ?? t.id,
       cells: (t.cells || []).map((c) => (Array.isArray(c) ? c : [c.q, c.r])),
       wooded: Boolean(t.wooded), port: Boolean(t.port),
     })),
@@ -202,8 +97,8 @@ function readMap(view, lang) {
   };
 }
 
-function model(view, ctx, lang) {
-  const m = readMap(view, lang);
+function model(view, ctx) {
+  const m = readMap(view, ctx.lang);
   m.players = view.players ?? 2;
   m.options = view.options || {};
   // the colours in play, in colour order
@@ -251,7 +146,7 @@ function model(view, ctx, lang) {
   // characters: where each token is
   m.characters = (view.characters || []).map((c) => {
     const where = c.state === "board" ? c.territory : c.state === "card" ? c.holder ?? "" : c.state ?? "";
-    return { id: c.id, side: c.side, holder: c.holder ?? null, state: c.state, where: where ?? "", stone: Boolean(c.stone) };
+    return { id: c.id, side: c.side, powers: c.powers || [], holder: c.holder ?? null, state: c.state, where: where ?? "", stone: Boolean(c.stone) };
   });
   // markers: the flipped ones (in order; the last is the current turn's) then the face-down
   const mk = view.markers || {};
@@ -397,20 +292,18 @@ function armyChip(colour, big, count, r = 9) {
   return g;
 }
 
-function charToken(id, lang, r = 10, stone = false) {
-  const c = CHARACTERS[id] || { en: id, fr: id, side: "aslan", mark: String(id).slice(0, 2) };
+// tr: the game's words (wordsFor(ctx, "rjn")); c: a character of the model
+function charToken(c, tr, r = 10, stone = false) {
   const g = s("g", { class: `rjn-token${stone ? " stone" : ""} side-${c.side}` });
   g.append(s("circle", { r, class: "rjn-token-bg" }));
   g.append(s("circle", { r: r - 2.2, class: "rjn-token-ring" }));
-  g.append(s("text", { y: r * 0.36, "text-anchor": "middle", class: "rjn-token-mark", "font-size": r * 0.95 }, c.mark));
-  const power = (POWERS[lang] || POWERS.en)[id];
-  g.append(s("title", {}, `${c[lang] || c.en}${stone ? (lang === "fr" ? " (changé en pierre)" : " (turned to stone)") : ""}${power ? `: ${power}` : ""}`));
+  g.append(s("text", { y: r * 0.36, "text-anchor": "middle", class: "rjn-token-mark", "font-size": r * 0.95 }, MARKS[c.id] ?? String(c.id).slice(0, 2)));
+  g.append(s("title", {}, `${charName(c.id, tr)}${stone ? ` (${tr("web.turned-to-stone")})` : ""}: ${tr(`web.power.${c.id}`)}`));
   return g;
 }
 
-function charName(id, lang) {
-  const c = CHARACTERS[id];
-  return c ? c[lang] || c.en : id;
+function charName(id, tr) {
+  return tr(`character.${id}`);
 }
 
 const PIPS = {
@@ -438,7 +331,7 @@ function targetsOf(ctx) {
   return set;
 }
 
-function drawMap(m, ctx, w, lang) {
+function drawMap(m, ctx, w, tr) {
   const geo = fitMap(m.terrs);
   const size = geo.size;
   const g = s("g", { class: "rjn-map" });
@@ -602,7 +495,7 @@ function drawMap(m, ctx, w, lang) {
       mark.append(s("g", {
         class: "rjn-character", "data-character": c.id, "data-where": t.id, "data-holder": c.holder ?? "",
         transform: `translate(${f1(x)},${f1(y)})`, "data-target": targets.has(tid) ? tid : null,
-      }, charToken(c.id, lang, Math.max(9, Math.min(12, size * 0.32)))));
+      }, charToken(c, tr, Math.max(9, Math.min(12, size * 0.32)))));
     }
     const k2 = Math.max(0.75, Math.min(1.15, size / 34));
     if (t.wooded) {
@@ -649,14 +542,12 @@ function drawScoreTrack(m, w, y0) {
 
 // -- the right column: turn, markers, decks, battle, boxes -------------------------------------
 
-function cardTitle(card, ctx, w) {
+function cardTitle(card, ctx) {
   const slug = card && typeof card === "object" ? card.id : card;
   if (slug === null || slug === undefined) return "";
   const key = `rjn.card.${slug}`;
   const text = ctx.t ? ctx.t(key) : key;
-  if (text && text !== key) return text;
-  const mine = w(`card.${slug}`);
-  return mine !== `card.${slug}` ? mine : String(slug).replace(/[-_]/g, " ");
+  return text && text !== key ? text : String(slug).replace(/[-_]/g, " ");
 }
 
 function cardText(card, ctx) {
@@ -693,7 +584,7 @@ function drawTurn(m, ctx, w, y) {
   if (raw.extra) mods.push(fill(w("mod.extra"), { n: raw.extra }));
   const card = m.turn.card;
   if (card) {
-    const t = s("text", { x: 12, y: 61, class: "rjn-turn-card", "data-testid": "turn-card", "data-card": card.id ?? "" }, fill(w("card-now"), { name: cardTitle(card, ctx, w) }));
+    const t = s("text", { x: 12, y: 61, class: "rjn-turn-card", "data-testid": "turn-card", "data-card": card.id ?? "" }, fill(w("card-now"), { name: cardTitle(card, ctx) }));
     const text = cardText(card, ctx);
     if (text) t.append(s("title", {}, text));
     g.append(t);
@@ -760,7 +651,7 @@ function drawDecks(m, ctx, w, y) {
   g.append(deck(2 * (cw + gap), "territory-deck", m.territoryDeck, w("territories"), "territory", "deck:territory"));
   if (m.lastCard) {
     const t = s("text", { x: 0, y: ch + 30, class: "rjn-last-card", "data-testid": "last-card", "data-card": m.lastCard.id ?? "" });
-    wrap(fill(w("last-card"), { name: cardTitle(m.lastCard, ctx, w) }), 46).slice(0, 2).forEach((line, i) => t.append(s("tspan", { x: 0, dy: i ? 13 : 0 }, line)));
+    wrap(fill(w("last-card"), { name: cardTitle(m.lastCard, ctx) }), 46).slice(0, 2).forEach((line, i) => t.append(s("tspan", { x: 0, dy: i ? 13 : 0 }, line)));
     const text = cardText(m.lastCard, ctx);
     if (text) t.append(s("title", {}, text));
     g.append(t);
@@ -802,11 +693,12 @@ function drawBattle(m, ctx, w, y) {
   const last = b.last || {};
   // the characters standing on the battle territory now (their powers mark faces: 4s that
   // hit, the White Witch's 2s that turn armies to stone)
-  const here = new Set(m.characters.filter((c) => c.state === "board" && c.where === b.territory).map((c) => c.id));
+  const here = m.characters.filter((c) => c.state === "board" && c.where === b.territory);
   const row = (side, colour, yy, n, dice) => {
     const witchSide = colour === "witch";
-    const four = [...here].some((id) => (CHARACTERS[id] || {}).side === (witchSide ? "witch" : "aslan") && (side === "attack" ? FOUR_ATTACK : FOUR_DEFENCE).has(id));
-    const stones = witchSide && here.has("white-witch");
+    const power = side === "attack" ? "four_attack" : "four_defence";
+    const four = here.some((c) => c.side === (witchSide ? "witch" : "aslan") && c.powers.includes(power));
+    const stones = witchSide && here.some((c) => c.side === "witch" && c.powers.includes("stone"));
     const hue = HUE[colour] || HUE.none;
     const next = (b.next === "attacker" && side === "attack") || (b.next === "defender" && side === "defence");
     g.append(s("circle", { cx: 18, cy: yy, r: 7, fill: hue.chip, stroke: next ? "#ff9100" : hue.dark, "stroke-width": next ? 3 : 1.4 }));
@@ -848,7 +740,7 @@ function drawBattle(m, ctx, w, y) {
   return g;
 }
 
-function drawBoxes(m, ctx, w, y, lang) {
+function drawBoxes(m, ctx, w, y, tr) {
   const g = s("g", { class: "rjn-boxes", transform: `translate(${COL_X},${y})` });
   const targets = targetsOf(ctx);
   const boxes = [["pavilion", "#f7ecd0", "#a0782a"], ["wardrobe", "#ead9c6", "#6d4c2f"], ["courtyard", "#e5eef5", "#5b86a8"]];
@@ -866,7 +758,7 @@ function drawBoxes(m, ctx, w, y, lang) {
       bx.append(s("g", {
         class: "rjn-character", "data-character": c.id, "data-where": box, "data-holder": c.holder ?? "", "data-stone": String(c.stone),
         transform: `translate(${21 + i * 27},33)`, "data-target": targets.has(tid) ? tid : null,
-      }, charToken(c.id, lang, 11.5, c.stone)));
+      }, charToken(c, tr, 11.5, c.stone)));
     });
     if (stone.length) {
       let x = COL_W - 10 - stone.length * 25;
@@ -893,12 +785,12 @@ function stoneList(m) {
   return out;
 }
 
-function drawBoard(m, ctx, w, lang) {
+function drawBoard(m, ctx, w, tr) {
   const trackY = MAP_Y + MAP_H + 24;
   const height = trackY + 46;
   const svg = s("svg", { class: "rjn-svg", viewBox: `0 0 ${W} ${height}`, role: "img", "aria-label": w("map") });
   svg.append(s("rect", { width: W, height, rx: 16, class: "rjn-felt" }));
-  svg.append(drawMap(m, ctx, w, lang));
+  svg.append(drawMap(m, ctx, w, tr));
   svg.append(drawScoreTrack(m, w, trackY));
   let y = MAP_Y;
   svg.append(drawTurn(m, ctx, w, y));
@@ -909,7 +801,7 @@ function drawBoard(m, ctx, w, lang) {
   y += 112;
   svg.append(drawBattle(m, ctx, w, y));
   y += 184;
-  svg.append(drawBoxes(m, ctx, w, y, lang));
+  svg.append(drawBoxes(m, ctx, w, y, tr));
   return svg;
 }
 
@@ -925,7 +817,7 @@ function capturedText(col, w) {
   return parts.join(", ");
 }
 
-function colourBlock(c, m, ctx, w, lang) {
+function colourBlock(c, m, ctx, w, tr) {
   const hue = HUE[c];
   const col = m.col[c];
   const targets = targetsOf(ctx);
@@ -943,13 +835,13 @@ function colourBlock(c, m, ctx, w, lang) {
   for (const ch of held) {
     const tid = `character:${ch.id}`;
     const onCard = ch.state === "card";
-    const svg = s("svg", { viewBox: "-12 -12 24 24", width: 22, height: 22, "aria-hidden": "true" }, charToken(ch.id, lang, 11, ch.stone));
+    const svg = s("svg", { viewBox: "-12 -12 24 24", width: 22, height: 22, "aria-hidden": "true" }, charToken(ch, tr, 11, ch.stone));
     const where = ch.state === "board" && m.byId[ch.where] ? ` · ${m.byId[ch.where].name}` : ch.state !== "card" ? ` · ${w(ch.state)}` : "";
     chars.append(h("span", {
-      class: `rjn-char-card${onCard ? " rjn-character" : " away"}`, title: `${charName(ch.id, lang)}: ${(POWERS[lang] || POWERS.en)[ch.id] ?? ""}`,
+      class: `rjn-char-card${onCard ? " rjn-character" : " away"}`, title: `${charName(ch.id, tr)}: ${tr(`web.power.${ch.id}`)}`,
       "data-character": onCard ? ch.id : null, "data-where": onCard ? c : null, "data-away": onCard ? null : ch.id,
       "data-target": onCard && targets.has(tid) ? tid : null,
-    }, svg, h("span", { text: `${charName(ch.id, lang)}${where}` })));
+    }, svg, h("span", { text: `${charName(ch.id, tr)}${where}` })));
   }
   if (!held.length) chars.append(h("span", { class: "rjn-none", text: w("no-character") }));
   box.append(chars);
@@ -961,8 +853,8 @@ function colourBlock(c, m, ctx, w, lang) {
     const node = h("span", {
       class: `rjn-card${card.hidden ? " hidden" : ""}`, "data-colour": c, "data-card": card.id ?? "", "data-index": card.index ?? "",
       "data-hidden": String(card.hidden), "data-target": tid,
-      title: card.hidden ? w("hidden") : cardText(card, ctx) || cardTitle(card, ctx, w),
-      text: card.hidden ? "?" : cardTitle(card, ctx, w),
+      title: card.hidden ? w("hidden") : cardText(card, ctx) || cardTitle(card, ctx),
+      text: card.hidden ? "?" : cardTitle(card, ctx),
     });
     kept.append(node);
     if (!i) node.dataset.first = "true";
@@ -978,7 +870,7 @@ function colourBlock(c, m, ctx, w, lang) {
   return box;
 }
 
-function seatPanel(seat, m, ctx, w, lang) {
+function seatPanel(seat, m, ctx, w, tr) {
   const colours = m.colours.filter((c) => m.seatOf[c] === seat);
   const score = m.seatScores && m.seatScores[seat] !== undefined ? m.seatScores[seat] : colours.reduce((a, c) => a + m.scores[c], 0);
   const mine = seat === ctx.seat;
@@ -997,15 +889,15 @@ function seatPanel(seat, m, ctx, w, lang) {
     won ? h("span", { class: "rjn-won", text: `♛ ${w("winner")}` }) : null,
     h("span", { class: "rjn-seat-score", title: w("score") }, h("small", { text: "♛" }), h("b", { text: String(score) }))));
   panel.append(h("div", { class: "rjn-muted", text: w(colours.includes("witch") ? "side.witch" : "side.aslan") }));
-  for (const c of colours) panel.append(colourBlock(c, m, ctx, w, lang));
+  for (const c of colours) panel.append(colourBlock(c, m, ctx, w, tr));
   return panel;
 }
 
-function sidePanel(m, ctx, w, lang) {
+function sidePanel(m, ctx, w, tr) {
   const side = h("div", { class: "rjn-side" });
   const seats = [...new Set(m.colours.map((c) => m.seatOf[c]))];
   seats.sort((a, b) => (b === ctx.seat) - (a === ctx.seat) || a - b);
-  for (const seat of seats) side.append(seatPanel(seat, m, ctx, w, lang));
+  for (const seat of seats) side.append(seatPanel(seat, m, ctx, w, tr));
   return side;
 }
 
@@ -1120,12 +1012,12 @@ const CSS = `
 
 function render(root, view, ctx) {
   addStyle("rjn-style", CSS);
-  const lang = ctx.lang in WORDS ? ctx.lang : "en";
-  const w = wordsFor(ctx, "rjn.web", WORDS);
+  const w = wordsFor(ctx, "rjn.web");
+  const tr = wordsFor(ctx, "rjn");
   root.replaceChildren();
-  const m = model(view || {}, ctx, lang);
+  const m = model(view || {}, ctx);
   const wrapDiv = h("div", { class: "rjn", "data-game": "risk-junior-narnia" });
-  wrapDiv.append(h("div", { class: "rjn-main" }, drawBoard(m, ctx, w, lang)), sidePanel(m, ctx, w, lang));
+  wrapDiv.append(h("div", { class: "rjn-main" }, drawBoard(m, ctx, w, tr)), sidePanel(m, ctx, w, tr));
   root.append(wrapDiv);
 }
 
