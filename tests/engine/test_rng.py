@@ -59,3 +59,32 @@ def test_fork_gives_a_new_stream_and_advances_the_parent():
     assert rng.state != before
     assert child.state != rng.state
     assert 0 <= child.state <= MASK64
+
+
+def test_shuffle_wide_is_a_permutation_and_reproducible():
+    items = list(range(42))
+    a, b = items[:], items[:]
+    Rng(3).shuffle_wide(a)
+    Rng(3).shuffle_wide(b)
+    assert a == b and sorted(a) == items and a != items
+
+
+def test_shuffle_wide_draws_a_few_words_not_one_per_item():
+    rng, counter = Rng(5), Rng(5)
+    rng.shuffle_wide(list(range(42)))
+    steps = 0
+    while counter.state != rng.state:
+        counter.next64()
+        steps += 1
+    assert steps == 4  # 42! needs 171 bits; 64 more to spare: 4 words
+
+
+def test_shuffle_wide_gives_every_order_about_as_often():
+    counts: dict[tuple[int, ...], int] = {}
+    rng = Rng(8)
+    for _ in range(6000):
+        items = [0, 1, 2]
+        rng.shuffle_wide(items)
+        counts[tuple(items)] = counts.get(tuple(items), 0) + 1
+    assert len(counts) == 6
+    assert all(850 < count < 1150 for count in counts.values()), counts

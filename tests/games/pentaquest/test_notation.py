@@ -42,7 +42,7 @@ def test_players_default_to_the_army_groups() -> None:
 def test_the_deck_left_out_is_every_other_card_shuffled_by_the_seed() -> None:
     state = position("line=1,2; army=3; seed=8")
     rest = [card for card in NUMBERS if card not in (1, 2, 3)]
-    Rng(8).shuffle(rest)
+    Rng(8).shuffle_wide(rest)
     assert state.deck == rest
     assert state.rng.state == position("line=1,2; army=3; seed=8").rng.state
 

@@ -51,7 +51,8 @@ class Pentaquest(Game[QuestState]):
         chance="play",  # each roll refills the line from the deck and rolls the dice
         action_bound=ACTION_BOUND,
         hidden=("deck",),  # its order: resample reshuffles it (and forks the generator)
-        # 2: the deck is shuffled by Rng.shuffle instead of a private one-draw shuffle
+        # 2: the deck is shuffled by the engine's Rng.shuffle_wide (one wide draw for the
+        # deck) instead of a private shuffle that drew 192 bits
         rules_version=2,
     )
 

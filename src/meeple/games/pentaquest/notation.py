@@ -173,7 +173,7 @@ def _read_cards(fields: Fields, state: QuestState) -> None:
         state.deck = _cards(fields, fields.text("deck"), "deck")[::-1]
     else:
         state.deck = [card for card in NUMBERS if card not in placed]
-        state.rng.shuffle(state.deck)
+        state.rng.shuffle_wide(state.deck)
     every = placed + state.deck
     if len(set(every)) != len(every):
         raise fields.error("a card is listed twice")

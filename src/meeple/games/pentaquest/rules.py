@@ -333,7 +333,7 @@ class QuestState(State):
         new = self.clone()
         new._legal = None
         new.rng = rng.fork()
-        rng.shuffle(new.deck)
+        rng.shuffle_wide(new.deck)
         return new
 
 
@@ -341,7 +341,7 @@ def new_game(game: Game, config: dict[str, Any], rng: Rng) -> QuestState:
     """The deck shuffled and the quest line dealt (5 cards); the first ``roll`` rolls."""
     state = QuestState(game, config, rng)
     state.deck = list(NUMBERS)
-    rng.shuffle(state.deck)
+    rng.shuffle_wide(state.deck)
     while len(state.line) < LINE_SIZE:
         state.line.append(state.deck.pop())
     return state
