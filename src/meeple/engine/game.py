@@ -15,7 +15,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Literal, Self
+from typing import Any, ClassVar, Generic, Literal, Self, cast
 
 from typing_extensions import TypeVar
 
@@ -140,6 +140,7 @@ class Game(ABC, Generic[S]):
     """
 
     info: ClassVar[GameInfo]
+    state_class: ClassVar[type[State]]  # the class of the game's states
 
     @property
     def id(self) -> str:
@@ -182,15 +183,15 @@ class Game(ABC, Generic[S]):
         return self.new_state(full, Rng(check_seed(seed)))
 
     @abstractmethod
-    def new_state(self, config: dict[str, Any], rng: Rng) -> State:
+    def new_state(self, config: dict[str, Any], rng: Rng) -> S:
         """The starting state for a checked configuration."""
 
-    @abstractmethod
-    def state_from_json(self, data: Mapping[str, Any]) -> State:
+    def state_from_json(self, data: Mapping[str, Any]) -> S:
         """Rebuild a state written by :meth:`State.to_json` (the full, secret state)."""
+        return cast(S, self.state_class.from_json(self, data))
 
     @abstractmethod
-    def from_notation(self, text: str) -> State:
+    def from_notation(self, text: str) -> S:
         """Build a state from the game's position notation (see its RULES.md)."""
 
     def bots(self) -> Mapping[str, Any]:

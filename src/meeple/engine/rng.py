@@ -7,7 +7,6 @@ version, unlike the shuffle of :mod:`random`), so records replay bit for bit any
 
 from __future__ import annotations
 
-import math
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -53,7 +52,7 @@ class Rng:
         """Shuffle in place, reading every swap from one wide draw: a few generator steps
         for the whole list instead of one (or more) per item, so a deck shuffles several
         times faster. The draw has at least 64 bits more than ``n!`` needs, so no order is
-        likelier than another by more than 2^-64. (It draws other numbers than
+        likelier than another by more than 2^-60. (It draws other numbers than
         :meth:`shuffle`: a game keeps the one its records were made with.)"""
         n = len(items)
         if n < 2:
@@ -79,8 +78,9 @@ class Rng:
 
 
 def _draw_words(n: int) -> int:
-    """The 64-bit words to draw to shuffle ``n`` items with 64 bits to spare."""
-    return (math.factorial(n).bit_length() + 64 + 63) // 64
+    """The 64-bit words to draw to shuffle ``n`` items: the bits of 2, 3, ..., n added up
+    (a bound of log2(n!)), and 64 to 127 more."""
+    return sum(i.bit_length() for i in range(2, n + 1)) // 64 + 2
 
 
 _DRAW_WORDS = tuple(_draw_words(n) for n in range(100))

@@ -1,4 +1,5 @@
-"""Helpers for the Portal Dash rulebook tests: positions from notation, actions by id,
+"""Helpers for the Portal Dash tests: positions from notation, actions by id (the shared
+helpers of ``tests/games/common.py``, re-exported here),
 chance steps steered by searching the random stream, reading through the public view.
 
 Everything goes through the public contract (``meeple.load``, ``from_notation``,
@@ -7,7 +8,7 @@ Everything goes through the public contract (``meeple.load``, ``from_notation``,
 order magma cube, ghast, enderman, hoglin, blaze, wither skeleton (``mid``).
 
 A dice roll is steered by trying random streams (``rng=``) until the public view shows
-the wanted faces (:func:`find`), so the tests do not depend on how the engine draws.
+the wanted faces (:func:`steer`), so the tests do not depend on how the engine draws.
 """
 
 from __future__ import annotations
@@ -18,7 +19,12 @@ from typing import Any
 import pytest
 
 import meeple
-from meeple.engine import Event, IllegalAction, State
+from meeple.engine import IllegalAction, State
+from meeple.engine.notation import write_fields
+from meeple.games.portal_dash.piglins import MISSIONS
+from tests.games.common import find, ids, ids_of, messages, play
+
+__all__ = ["find", "ids", "ids_of", "messages", "play"]  # and the helpers below
 
 GAME = meeple.load("portal-dash")
 KINDS = ("magma_cube", "ghast", "enderman", "hoglin", "blaze", "wither_skeleton")
@@ -45,30 +51,11 @@ def mid(name: str) -> int:
 
 def position(**fields: Any) -> State:
     """A state from notation: ``position(players=2, path="1,2", chars="25:6/49:6")``."""
-    return GAME.from_notation("; ".join(f"{key}={value}" for key, value in fields.items()))
+    return GAME.from_notation(notation(**fields))
 
 
 def notation(**fields: Any) -> str:
-    return "; ".join(f"{key}={value}" for key, value in fields.items())
-
-
-def ids(state: State, seat: int | None = None) -> set[str]:
-    return {state.action_id(action) for action in state.legal_actions(seat)}
-
-
-def ids_of(state: State, kind: str) -> set[str]:
-    """The legal ids of one kind (``"activate"``, ``"to"``...)."""
-    return {aid for aid in ids(state) if aid.split(":")[1] == kind}
-
-
-def play(state: State, *action_ids: str) -> list[Event]:
-    """Apply each action in turn (each must be legal); return all the events."""
-    events: list[Event] = []
-    for action_id in action_ids:
-        legal = ids(state)
-        assert action_id in legal, f"{action_id!r} is not legal; legal: {sorted(legal)[:40]}"
-        events += state.apply_id(action_id)
-    return events
+    return write_fields(fields.items())
 
 
 def assert_illegal(state: State, *action_ids: str) -> None:
@@ -78,11 +65,7 @@ def assert_illegal(state: State, *action_ids: str) -> None:
             state.apply_id(action_id)
 
 
-def messages(events: Iterable[Event]) -> list[str]:
-    return [event.msg for event in events]
-
-
-def find(
+def steer(
     make: Callable[[int], State],
     steps: Iterable[str],
     wanted: Callable[[State], bool],
@@ -109,7 +92,7 @@ def rolled(fields: dict[str, Any], monster: int, block: Iterable[str] = NO_BLOCK
         d = view(state)["dice"]
         return bool(d["monster"] == monster and d["block"] in blocks)
 
-    return find(lambda rng: position(**fields, stack="roll", rng=rng), [f"{seat}:roll"], wanted)
+    return steer(lambda rng: position(**fields, stack="roll", rng=rng), [f"{seat}:roll"], wanted)
 
 
 # -- reading a position ------------------------------------------------------------------
@@ -167,8 +150,6 @@ def piglin_notation(
     """The ``piglins=`` field for the sheet's ``side`` (piglins.py's sizes): ``fills``
     gives some columns as ``{"A1": "r2"}`` (colour letter and count), ``full`` fills
     every column with that colour letter; the rest empty (``-``)."""
-    from meeple.games.portal_dash.piglins import MISSIONS
-
     fills = fills or {}
     groups = []
     for name, sizes in MISSIONS[side].items():

@@ -18,6 +18,7 @@ from meeple.games.portal_dash import bot as B
 from meeple.games.portal_dash.bot import HeuristicBot, best_reroll, kill_chance
 from meeple.games.portal_dash.dice import COMBAT_FACES
 from meeple.games.portal_dash.piglins import MISSIONS
+from tests.games.common import bot_game
 
 GAME = meeple.load("portal-dash")
 
@@ -38,18 +39,12 @@ CONFIGS: list[dict[str, Any]] = [
 ]
 
 
-def play(config: dict[str, Any], seed: int, bots: str = "heuristic") -> tuple[State, list[int]]:
-    """A whole game, every action checked legal for the seat to move."""
-    state = GAME.setup(config, seed)
-    agents: list[Agent] = [make_agent(GAME, bots, seat, seed) for seat in range(state.players)]
-    played = []
-    while (seat := state.to_move()) is not None:
-        action = agents[seat].act(state, seat)
-        assert action in state.legal_actions(seat), state.action_id(action)
-        state.apply(action)
-        played.append(action)
-        assert len(played) < 5000, "the game does not end"
-    return state, played
+def whole_game(
+    config: dict[str, Any], seed: int, bots: str = "heuristic"
+) -> tuple[State, list[int]]:
+    """A whole game by ``bots`` in every seat, every action checked legal."""
+    agents = {seat: make_agent(GAME, bots, seat, seed) for seat in range(config["players"])}
+    return bot_game(GAME, config, seed, agents)
 
 
 def position(text: str) -> State:
@@ -74,13 +69,13 @@ def test_registered_as_the_default_bot() -> None:
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"p{c['players']}-{c['level']}")
 def test_plays_only_legal_actions(config: dict[str, Any]) -> None:
     for seed in range(3):
-        state, _ = play(config, 100 + seed)
+        state, _ = whole_game(config, 100 + seed)
         assert state.outcome() is not None
 
 
 def test_is_deterministic() -> None:
-    first, played = play({"players": 3, "level": 2}, 7)
-    second, again = play({"players": 3, "level": 2}, 7)
+    first, played = whole_game({"players": 3, "level": 2}, 7)
+    second, again = whole_game({"players": 3, "level": 2}, 7)
     assert played == again
     assert first.serialize() == second.serialize()
 
@@ -210,9 +205,9 @@ def test_fights_the_enderman_it_cannot_outrun() -> None:
 def test_beats_random_play_by_a_clear_margin() -> None:
     config = {"players": 2, "level": 1}
     games = 30
-    bot_wins = sum(bool(play(config, seed)[0].outcome().won) for seed in range(games))  # type: ignore[union-attr]
+    bot_wins = sum(bool(whole_game(config, seed)[0].outcome().won) for seed in range(games))  # type: ignore[union-attr]
     random_wins = sum(
-        bool(play(config, seed, "random")[0].outcome().won)  # type: ignore[union-attr]
+        bool(whole_game(config, seed, "random")[0].outcome().won)  # type: ignore[union-attr]
         for seed in range(games)
     )
     assert bot_wins >= random_wins + 8, (bot_wins, random_wins)

@@ -11,12 +11,14 @@ from typing import Any
 
 import pytest
 
-from meeple.engine import Rng
+from meeple.engine import InvalidConfig, Rng
 from meeple.games.portal_dash import cube as cube_mod
 from meeple.games.portal_dash import path as path_mod
+from meeple.games.portal_dash.cube import COLOURS
+from meeple.games.portal_dash.items import ITEM_KEYS
 from meeple.games.portal_dash.levels import level_number
 from meeple.games.portal_dash.piglins import MISSIONS
-from meeple.games.portal_dash.rules import COLOURS, PortalState
+from meeple.games.portal_dash.rules import PortalState
 from tests.games.portal_dash.rulebook import (
     COLS,
     GAME,
@@ -132,7 +134,7 @@ def test_block_die_block_goes_straight_to_the_frame() -> None:
     state = rolled(roll_fields(), 1, ("red", "grey", "gold", "brown", "black", "any"))
     v = view(state)
     if v["turn"]["phase"] == "block":
-        play(state, sorted(ids_of(state, "block"))[0])
+        play(state, sorted(ids_of(state, "0:block:"))[0])
         v = view(state)
     assert v["cube"]["left"] == 63 and v["frame"] == 1
     assert v["turn"]["phase"] == "actions" and v["turn"]["actions_left"] == 2
@@ -144,7 +146,7 @@ def test_block_die_colour_nowhere_takes_nothing_but_any_always_does() -> None:
     state = rolled(roll_fields(cube=GREY_CUBE), 1, ("any",))
     v = view(state)
     if v["turn"]["phase"] == "block":
-        assert ids_of(state, "block") == {"0:block:0", "0:block:3", "0:block:12", "0:block:15"}
+        assert ids_of(state, "0:block:") == {"0:block:0", "0:block:3", "0:block:12", "0:block:15"}
         play(state, "0:block:0")
     assert view(state)["cube"]["left"] == 63
 
@@ -180,7 +182,7 @@ def actions_fields(**fields: Any) -> dict[str, Any]:
 def test_mine_then_red_heals_a_life_track_in_full() -> None:
     state = state_of(**actions_fields(cube="/".join(["r" * 16] * 4)))
     play(state, "0:mine")
-    assert ids_of(state, "take") == {"0:take:0", "0:take:3", "0:take:12", "0:take:15"}
+    assert ids_of(state, "0:take:") == {"0:take:0", "0:take:3", "0:take:12", "0:take:15"}
     play(state, "0:take:0")
     assert phase(state) == "use"
     assert {"0:use:red:0", "0:use:red:1", "0:piglin:A1"} <= ids(state)
@@ -213,6 +215,21 @@ def test_gold_draws_two_keeps_one_and_discards_the_other() -> None:
     assert view(state)["items"]["discard"] == ["iron_sword"]
 
 
+def test_the_view_gives_the_tiles_of_the_items_named_by_key() -> None:
+    """The items drawn, discarded or in the Netherite supply come with their tile (the
+    data of items.py, an armour with all its hearts): the renderer copies no item data."""
+    state = state_of(
+        **actions_fields(cube="/".join(["y" * 16] * 4), deck="iron_sword,iron_chestplate")
+    )
+    play(state, "0:mine", "0:take:0", "0:use:gold:1")
+    piles = view(state)["items"]
+    assert set(piles["tiles"]) == {*piles["drawn"], *piles["discard"], *piles["netherite"]}
+    sword, plate = piles["tiles"]["iron_sword"], piles["tiles"]["iron_chestplate"]
+    assert (sword["kind"], sword["dice"], sword["damaged"]) == ("sword", 3, False)
+    assert plate["hearts"] == plate["max_hearts"] == 3
+    assert piles["tiles"]["netherite_sword"]["netherite"]
+
+
 def test_black_seeds_a_netherite_item_into_the_top_five() -> None:
     deck = ",".join(["iron_sword"] * 3 + ["crossbow"] * 7)
     state = state_of(**actions_fields(cube="/".join(["k" * 16] * 4), deck=deck))
@@ -223,8 +240,6 @@ def test_black_seeds_a_netherite_item_into_the_top_five() -> None:
 
 
 def _deck_keys(state: PortalState) -> list[str]:
-    from meeple.games.portal_dash.rules import ITEM_KEYS
-
     return [ITEM_KEYS[i] for i in reversed(state.deck)]
 
 
@@ -282,7 +297,7 @@ def test_empty_cube_loses() -> None:
 def test_basic_step_never_onto_soul_sand_or_lava_and_magma_hurts() -> None:
     # board "1" at columns 2-5: r0 ".LL1", r1 "..L.", r2 "2.M.", r3 ".S.3", r4 "C..."
     state = state_of(**actions_fields(chars=f"{sq(3, 4)}:6/{sq(0, 0)}:6", items="-/-"))
-    steps = ids_of(state, "step")
+    steps = ids_of(state, "0:step:")
     assert f"0:step:{sq(3, 3)}" not in steps  # soul sand
     assert f"0:step:{sq(2, 4)}" in steps  # magma
     play(state, f"0:step:{sq(2, 4)}")
@@ -351,7 +366,7 @@ def test_swords_bows_and_immunities() -> None:
         monsters=f"ghast1@{sq(2, 4)},enderman1@{sq(1, 3)},magma_cube1@{sq(4, 3)}",
     )
     state = state_of(**fields)
-    attacks = ids_of(state, "attack")
+    attacks = ids_of(state, "0:attack:")
     assert "0:attack:0:3" not in attacks  # no sword on a ghast
     assert "0:attack:0:6" in attacks  # sword, adjacent enderman
     assert "0:attack:1:6" not in attacks  # no bow on an enderman
@@ -396,8 +411,6 @@ def test_six_items_replace_one_starting_item_goes_to_the_box() -> None:
 
 
 def _boxed(state: PortalState) -> list[str]:
-    from meeple.games.portal_dash.rules import ITEM_KEYS
-
     return [ITEM_KEYS[i] for i in state.boxed]
 
 
@@ -660,7 +673,18 @@ def test_resample_redraws_only_what_nobody_sees() -> None:
     ],
 )
 def test_bad_notation_is_refused_with_a_reason(text: str) -> None:
-    from meeple.engine import InvalidConfig
+    with pytest.raises(InvalidConfig, match="bad Portal Dash notation: "):
+        GAME.from_notation(text)
 
-    with pytest.raises(InvalidConfig):
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("players=2; turn=1; turn=0", "field 'turn' is given twice"),
+        ("players=2; boss=wildfire; boss=wildfire", "field 'boss' is given twice"),
+        ("players=2; colour=red", "unknown field 'colour'"),
+    ],
+)
+def test_a_field_given_twice_or_unknown_is_refused(text: str, reason: str) -> None:
+    with pytest.raises(InvalidConfig, match=f"bad Portal Dash notation: {reason}"):
         GAME.from_notation(text)

@@ -13,13 +13,13 @@ import pytest
 
 import meeple
 from meeple.engine import IllegalAction, Rng
+from meeple.games.portal_dash.actions import ACTION_BOUND, pack
 from meeple.games.portal_dash.bot import HeuristicBot
-from meeple.games.portal_dash.items import NETHERITE_KEYS, STARTING_KEYS, WHITE_DECK
+from meeple.games.portal_dash.items import ITEM_KEYS, NETHERITE_KEYS, STARTING_KEYS, WHITE_DECK
 from meeple.games.portal_dash.rules import (
     ENCHANT_ITEM,
     ENCHANTS,
     F_USE,
-    ITEM_KEYS,
     M_KIND,
     PortalState,
 )
@@ -114,6 +114,7 @@ def test_random_playouts_keep_the_invariants(players: int, level: Any) -> None:
         while not state.is_over():
             check_invariants(state, tiles)
             legal = state.legal_actions()
+            assert all(0 <= action < GAME.info.action_bound for action in legal)
             before = state.serialize()
             for bad in (-1, 1 << 40, max(legal) + 1):
                 if bad not in legal:
@@ -131,6 +132,38 @@ def test_random_playouts_keep_the_invariants(players: int, level: Any) -> None:
         check_invariants(state, tiles)
         outcome = state.outcome()
         assert outcome is not None and outcome.won is not None
+
+
+def test_game_info_states_the_facts() -> None:
+    info = GAME.info
+    assert (info.utility, info.information, info.chance) == ("cooperative", "imperfect", "play")
+    assert info.cooperative
+    # every field of an action at its largest still packs below the bound
+    assert pack(63, 7, 255, 255, 3) < info.action_bound == ACTION_BOUND
+    assert info.rules_version == 1  # the shuffle it was written with, now Rng.shuffle_wide
+
+
+def test_resample_redraws_exactly_the_hidden_parts() -> None:
+    """``resample`` changes the fields ``GameInfo.hidden`` names (the face-down boards,
+    the item deck's order, the colours of the hidden blocks) and nothing else but the
+    random stream; over a few games it changes each of them."""
+    hidden = set(GAME.info.hidden)
+    changed: set[str] = set()
+    chooser = Rng(3)
+    for seed in range(4):
+        state = GAME.setup({"players": 2, "level": 4}, seed=seed)
+        for _ in range(seed * 15):
+            if state.is_over():
+                break
+            legal = state.legal_actions()
+            state.apply(legal[chooser.below(len(legal))])
+        secret = state.to_json()
+        for k in range(4):
+            redrawn = state.resample(k % 3 - 1 if k % 3 else None, Rng(k)).to_json()
+            diff = {key for key in secret if secret[key] != redrawn[key]} - {"rng"}
+            assert diff <= hidden, sorted(diff - hidden)
+            changed |= diff
+    assert changed == hidden
 
 
 def test_a_game_played_by_the_first_action_ends() -> None:

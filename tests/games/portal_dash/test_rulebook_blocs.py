@@ -66,7 +66,7 @@ def test_red_heals_the_life_track_of_a_chosen_character_not_the_armour():
     """« Le personnage choisi récupère alors tous les cœurs sur sa piste de PV, mais pas
     sur ses armures »"""
     state = using("red", chars=f"{sq(2, 1)}:6/{sq(0, 0)}:2", items="leather_boots/leather_tunic!")
-    assert ids_of(state, "use") == {"0:use:red:0", "0:use:red:1"}
+    assert ids_of(state, "0:use:") == {"0:use:red:0", "0:use:red:1"}
     play(state, "0:use:red:1")
     assert hp(state, 1) == 6
     tunic = items(state, 1)[0]
@@ -120,7 +120,7 @@ def test_black_shuffles_the_chosen_netherite_item_into_the_top_5_tiles():
     seen = set()
     for rng in range(1, 40):
         state = using("black", deck=deck, rng=rng)
-        assert len(ids_of(state, "use")) == 8  # the 8 Netherite items of the supply
+        assert len(ids_of(state, "0:use:")) == 8  # the 8 Netherite items of the supply
         play(state, "0:use:black:netherite_sword")
         assert "netherite_sword" not in view(state)["items"]["netherite"]
         pile = deck_of(state)
@@ -150,7 +150,7 @@ def test_brown_covers_a_free_obstacle_square():
         chars=f"{sq(2, 3)}:6/{sq(3, 3)}:6",  # seat 1 stands on the soul sand r3 c3
         monsters=f"magma_cube1@{sq(2, 4)}",  # on the magma
     )
-    covers = {int(a.split(":")[3]) for a in ids_of(state, "use")}
+    covers = {int(a.split(":")[3]) for a in ids_of(state, "0:use:")}
     assert covers == {sq(0, 3), sq(0, 4), sq(1, 4)}  # the lava; not the taken squares
     assert all(view(state)["layout"]["squares"][s // COLS][s % COLS] == "L" for s in covers)
     play(state, f"0:use:brown:{sq(1, 4)}")

@@ -18,7 +18,6 @@ from tests.games.portal_dash.rulebook import (
     COLS,
     GREY_CUBE,
     boss,
-    find,
     hp,
     ids,
     items,
@@ -32,6 +31,7 @@ from tests.games.portal_dash.rulebook import (
     rolled,
     sq,
     square_of,
+    steer,
     view,
 )
 
@@ -185,7 +185,7 @@ def attack_boss(hp_left: int, wanted: Any) -> State:
         stack="actions",
         left=2,
     )
-    return find(lambda rng: position(**base, rng=rng), ["0:attack:0:boss"], wanted)
+    return steer(lambda rng: position(**base, rng=rng), ["0:attack:0:boss"], wanted)
 
 
 def test_the_boss_keeps_its_wounds_between_attacks():

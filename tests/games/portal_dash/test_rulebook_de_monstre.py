@@ -24,6 +24,7 @@ from tests.games.portal_dash.rulebook import (
     hp,
     ids,
     ids_of,
+    items,
     mid,
     monsters,
     phase,
@@ -191,7 +192,7 @@ def test_equally_near_spawners_are_the_players_choice():
     fields = base(chars=f"{sq(3, 3)}:6/{sq(4, 0)}:6", monsters="-", queue="hoglin1,ghast2")
     state = rolled(fields, monster=3)
     assert phase(state) == "spawn"
-    assert ids_of(state, "spawn") == {f"0:spawn:{sq(2, 2)}", f"0:spawn:{sq(3, 5)}"}
+    assert ids_of(state, "0:spawn:") == {f"0:spawn:{sq(2, 2)}", f"0:spawn:{sq(3, 5)}"}
     play(state, f"0:spawn:{sq(3, 5)}")
     assert monsters(state) == {"hoglin1": sq(3, 5)}
     assert queue(state) == ["ghast2"]
@@ -235,8 +236,6 @@ def test_armour_hearts_go_first():
     )
     state = rolled(fields, monster=2)
     assert hp(state, STEVE) == 5
-    from tests.games.portal_dash.rulebook import items
-
     tunic = items(state, STEVE)[0]
     assert tunic["hearts"] == 0 and tunic["damaged"]
 

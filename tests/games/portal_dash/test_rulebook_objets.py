@@ -14,7 +14,6 @@ from typing import Any
 from meeple.engine import State
 from tests.games.portal_dash.rulebook import (
     assert_illegal,
-    find,
     hp,
     ids,
     ids_of,
@@ -27,6 +26,7 @@ from tests.games.portal_dash.rulebook import (
     queue,
     sq,
     square_of,
+    steer,
     view,
 )
 
@@ -67,7 +67,7 @@ def test_the_diamond_boots_example():
     )
     play(state, "0:boots:0")
     assert items(state, alex)[0]["damaged"]  # used: moved down at once
-    reach = ids_of(state, "to")
+    reach = ids_of(state, "0:to:")
     assert f"0:to:{sq(1, 5)}" in reach  # the soul sand, 4 points away
     assert f"0:to:{sq(2, 5)}" in reach  # onto Steve's square
     assert f"0:to:{sq(3, 5)}" not in reach  # never onto a monster
@@ -101,7 +101,7 @@ def test_netherite_boots_ignore_magma_and_soul_sand():
         monsters=f"ghast3@{sq(3, 5)}",
     )
     play(state, "0:boots:0")
-    reach = ids_of(state, "to")
+    reach = ids_of(state, "0:to:")
     assert f"0:to:{sq(3, 3)}" not in reach and f"0:to:{sq(2, 3)}" not in reach
     play(state, f"0:to:{sq(1, 5)}")  # magma, r2 c5, soul sand: 3 points, no damage
     assert hp(state, 0) == 6
@@ -192,7 +192,7 @@ def test_with_six_items_replace_one_or_discard_the_new_one():
     six = "leather_boots,stone_pickaxe,leather_tunic+1,bow,stone_sword,iron_sword"
     state = gold_gain(six, "diamond_sword,crossbow,iron_boots")
     assert "0:discard" in ids(state)
-    assert not ids_of(state, "keep")  # no 7th item
+    assert not ids_of(state, "0:keep:")  # no 7th item
     assert "0:replace:diamond_sword:5" in ids(state)
     play(state, "0:replace:diamond_sword:5")
     inv = [i["key"] for i in items(state, 0)]
@@ -274,7 +274,7 @@ def test_armour_is_passive_and_takes_the_blows_first():
     slot_actions = [a for a in ids(state) if a.split(":")[1] in ("boots", "repair", "pickaxe")]
     assert slot_actions == []
     state = at(chars=f"{sq(2, 1)}:6/{sq(0, 0)}:6", items="iron_chestplate+1/leather_boots")
-    assert ids_of(state, "repair") == {"0:repair:0"}  # refill its hearts (basic action 3)
+    assert ids_of(state, "0:repair:") == {"0:repair:0"}  # refill its hearts (basic action 3)
     play(state, "0:repair:0")
     assert items(state, 0)[0]["hearts"] == 3
 
@@ -296,7 +296,7 @@ def attack(fields: dict[str, Any], action: str, wanted: Any) -> State:
         players=2, path="1,2", revealed="1100", queue="-", turn=0, stack="actions", left=2
     )
     base.update(fields)
-    return find(lambda rng: position(**base, rng=rng), [action], wanted)
+    return steer(lambda rng: position(**base, rng=rng), [action], wanted)
 
 
 def combat(state: State) -> list[int]:
@@ -313,7 +313,7 @@ def test_a_sword_hits_a_neighbour_a_bow_within_its_range():
         items="stone_sword,bow/leather_boots",
         monsters=f"magma_cube1@{sq(2, 2)},magma_cube2@{sq(3, 2)},magma_cube3@{sq(4, 3)}",
     )
-    attacks = ids_of(state, "attack")
+    attacks = ids_of(state, "0:attack:")
     assert f"0:attack:0:{mid('magma_cube1')}" in attacks  # beside
     assert f"0:attack:0:{mid('magma_cube2')}" not in attacks  # diagonal
     # bow range 3: r3 c2 is 2 away, r4 c3 is 4 away (2 down, 2 across)
@@ -329,7 +329,7 @@ def test_ghasts_are_immune_to_swords_endermen_to_bows():
         items="stone_sword,bow/leather_boots",
         monsters=f"ghast1@{sq(2, 3)},enderman1@{sq(1, 2)}",
     )
-    attacks = ids_of(state, "attack")
+    attacks = ids_of(state, "0:attack:")
     assert attacks == {f"0:attack:0:{mid('enderman1')}", f"0:attack:1:{mid('ghast1')}"}
 
 
@@ -383,7 +383,7 @@ def test_the_netherite_sword_rolls_6_dice_and_may_reroll_once():
     assert phase(state) == "reroll"
     assert len(combat(state)) == 6
     assert "0:keep" in ids(state)
-    rerolls = ids_of(state, "reroll")
+    rerolls = ids_of(state, "0:reroll:")
     assert rerolls
     play(state, sorted(rerolls)[0])
     assert phase(state) != "reroll"  # only once
@@ -448,7 +448,7 @@ def test_a_pickaxe_takes_available_blocks_of_any_colour_and_layer_one_by_one():
     cube = "r" + "g" * 15 + "/" + "k" + "g" * 15 + "/" + "/".join(["g" * 16] * 2)
     state = at(chars=f"{sq(2, 1)}:6/{sq(0, 0)}:6", items="stone_pickaxe/leather_boots", cube=cube)
     play(state, "0:pickaxe:0")
-    assert ids_of(state, "take") == {"0:take:0", "0:take:3", "0:take:12", "0:take:15"}
+    assert ids_of(state, "0:take:") == {"0:take:0", "0:take:3", "0:take:12", "0:take:15"}
     assert "0:done" in ids(state)
     play(state, "0:take:0")  # the red corner: used at once
     assert phase(state) == "use"
@@ -483,7 +483,7 @@ def test_the_diamond_pickaxe_draws_used_blocks_then_takes_two():
     assert view(state)["turn"]["pending"]["colour"] == "red"
     play(state, "0:use:red:1")
     assert view(state)["frame_colours"]["red"] == 3  # back in the frame once used
-    assert len(ids_of(state, "take")) == 4  # then 2 from the cube
+    assert len(ids_of(state, "0:take:")) == 4  # then 2 from the cube
     play(state, "0:take:0")
 
 
@@ -495,7 +495,7 @@ def test_used_items_are_unusable_until_repaired():
         items="stone_sword!/leather_boots",
         monsters=f"magma_cube1@{sq(2, 2)}",
     )
-    assert not ids_of(state, "attack")
+    assert not ids_of(state, "0:attack:")
     assert_illegal(state, f"0:attack:0:{mid('magma_cube1')}")
 
 
@@ -510,9 +510,9 @@ def test_enchantments_on_a_netherite_sword_a_7th_die_and_a_second_reroll():
     )
     play(state, f"0:attack:0:{mid('enderman1')}")
     assert len(combat(state)) == 7
-    play(state, sorted(ids_of(state, "reroll"))[0])
+    play(state, sorted(ids_of(state, "0:reroll:"))[0])
     assert phase(state) == "reroll"  # a second reroll
-    play(state, sorted(ids_of(state, "reroll"))[0])
+    play(state, sorted(ids_of(state, "0:reroll:"))[0])
     assert phase(state) != "reroll"
 
 

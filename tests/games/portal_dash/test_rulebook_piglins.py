@@ -72,7 +72,7 @@ def test_fewer_players_are_asked_more_blocks():
 
 def test_any_column_of_any_mission_even_c_first():
     state = using("gold")
-    piglin = ids_of(state, "piglin")
+    piglin = ids_of(state, "0:piglin:")
     assert piglin == {f"0:piglin:{c}" for c in columns(state)}
     play(state, "0:piglin:C2")
     assert columns(state)["C2"] == {**columns(state)["C2"], "colour": "gold", "filled": 1}

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from tests.games.portal_dash.rulebook import (
     GREY_CUBE,
-    find,
     ids,
     outcome,
     phase,
@@ -18,6 +17,7 @@ from tests.games.portal_dash.rulebook import (
     position,
     rolled,
     sq,
+    steer,
     view,
 )
 
@@ -37,7 +37,7 @@ def test_the_boss_defeated_everyone_wins():
         left=2,
         turn=0,
     )
-    state = find(
+    state = steer(
         lambda rng: position(**base, rng=rng),
         ["0:attack:0:boss"],
         lambda s: phase(s) == "reroll" and sum(view(s)["dice"]["combat"]) >= 1,

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from meeple.engine import Game, GameInfo, Option, Rng
+from meeple.engine import Game, GameInfo, Option
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.doodle_jump import notation as dj_notation
 from meeple.games.doodle_jump import view as dj_view
@@ -69,34 +69,18 @@ class DoodleJump(Game[JumpState]):
         hidden=("bag",),
     )
 
-    def new_state(self, config: dict[str, Any], rng: Rng) -> JumpState:
-        return new_game(self, config, rng)
+    new_state = new_game
+    state_class = JumpState
+    from_notation = dj_notation.read_notation
 
-    def state_from_json(self, data: Mapping[str, Any]) -> JumpState:
-        return JumpState.from_json(self, data)
-
-    def from_notation(self, text: str) -> JumpState:
-        return dj_notation.read_notation(self, text)
+    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
+    # here so that rules.py needs neither.
+    view = staticmethod(dj_view.view)
+    notation = staticmethod(dj_notation.write_notation)
+    action_id = staticmethod(dj_notation.action_id)
+    action_message = staticmethod(dj_view.action_message)
+    action_target = staticmethod(dj_view.action_target)
+    render_text = staticmethod(dj_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot, "expert": ExpertBot}
-
-    # -- the faces of a state -----------------------------------------------------------
-
-    def view(self, state: JumpState, seat: int | None) -> dict[str, Any]:
-        return dj_view.view(state, seat)
-
-    def notation(self, state: JumpState) -> str:
-        return dj_notation.write_notation(state)
-
-    def action_id(self, state: JumpState, action: int) -> str:
-        return dj_notation.action_id(state, action)
-
-    def action_message(self, state: JumpState, action: int) -> tuple[str, dict[str, Any]]:
-        return dj_view.action_message(state, action)
-
-    def action_target(self, state: JumpState, action: int) -> str | None:
-        return dj_view.action_target(state, action)
-
-    def render_text(self, state: JumpState, seat: int | None, lang: str = "en") -> str:
-        return dj_view.render_text(state, seat, lang)

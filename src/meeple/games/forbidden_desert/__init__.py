@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from meeple.engine import Game, GameInfo, Option, Rng
+from meeple.engine import Game, GameInfo, Option
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_desert import components as c
 from meeple.games.forbidden_desert import notation as fd_notation
@@ -65,34 +65,20 @@ class ForbiddenDesert(Game[DesertState]):
         ),
     )
 
-    def new_state(self, config: dict[str, Any], rng: Rng) -> DesertState:
-        return new_game(self, config, rng)
+    new_state = new_game
+    state_class = DesertState
+    from_notation = fd_notation.read_notation
 
-    def state_from_json(self, data: Mapping[str, Any]) -> DesertState:
-        return DesertState.from_json(self, data)
-
-    def from_notation(self, text: str) -> DesertState:
-        return fd_notation.read_notation(self, text)
+    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
+    # here so that rules.py needs neither.
+    view = staticmethod(fd_view.view)
+    notation = staticmethod(fd_notation.write_notation)
+    action_message = staticmethod(fd_view.action_message)
+    action_target = staticmethod(fd_view.action_target)
+    render_text = staticmethod(fd_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
 
-    # -- the faces of a state -----------------------------------------------------------
-
-    def view(self, state: DesertState, seat: int | None) -> dict[str, Any]:
-        return fd_view.view(state, seat)
-
-    def notation(self, state: DesertState) -> str:
-        return fd_notation.write_notation(state)
-
     def action_id(self, state: DesertState, action: int) -> str:
         return action_id(action)
-
-    def action_message(self, state: DesertState, action: int) -> tuple[str, dict[str, Any]]:
-        return fd_view.action_message(state, action)
-
-    def action_target(self, state: DesertState, action: int) -> str | None:
-        return fd_view.action_target(state, action)
-
-    def render_text(self, state: DesertState, seat: int | None, lang: str = "en") -> str:
-        return fd_view.render_text(state, seat, lang)

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from meeple.engine import Game, GameInfo, Option, Rng
+from meeple.engine import Game, GameInfo, Option
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island import notation as fi_notation
@@ -63,34 +63,20 @@ class ForbiddenIsland(Game[IslandState]):
         hidden=("tdeck", "fdeck"),
     )
 
-    def new_state(self, config: dict[str, Any], rng: Rng) -> IslandState:
-        return new_game(self, config, rng)
+    new_state = new_game
+    state_class = IslandState
+    from_notation = fi_notation.read_notation
 
-    def state_from_json(self, data: Mapping[str, Any]) -> IslandState:
-        return IslandState.from_json(self, data)
-
-    def from_notation(self, text: str) -> IslandState:
-        return fi_notation.read_notation(self, text)
+    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
+    # here so that rules.py needs neither.
+    view = staticmethod(fi_view.view)
+    notation = staticmethod(fi_notation.write_notation)
+    action_message = staticmethod(fi_view.action_message)
+    action_target = staticmethod(fi_view.action_target)
+    render_text = staticmethod(fi_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
 
-    # -- the faces of a state -------------------------------------------------------------
-
-    def view(self, state: IslandState, seat: int | None) -> dict[str, Any]:
-        return fi_view.view(state, seat)
-
-    def notation(self, state: IslandState) -> str:
-        return fi_notation.write_notation(state)
-
     def action_id(self, state: IslandState, action: int) -> str:
         return fi_notation.action_id(action)
-
-    def action_message(self, state: IslandState, action: int) -> tuple[str, dict[str, Any]]:
-        return fi_view.action_message(state, action)
-
-    def action_target(self, state: IslandState, action: int) -> str | None:
-        return fi_view.action_target(state, action)
-
-    def render_text(self, state: IslandState, seat: int | None, lang: str = "en") -> str:
-        return fi_view.render_text(state, seat, lang)

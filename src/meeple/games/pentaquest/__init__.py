@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from meeple.engine import Game, GameInfo, Rng
+from meeple.engine import Game, GameInfo
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.pentaquest import notation as pq_notation
 from meeple.games.pentaquest import view as pq_view
@@ -56,34 +56,18 @@ class Pentaquest(Game[QuestState]):
         rules_version=2,
     )
 
-    def new_state(self, config: dict[str, Any], rng: Rng) -> QuestState:
-        return new_game(self, config, rng)
+    new_state = new_game
+    state_class = QuestState
+    from_notation = pq_notation.read_notation
 
-    def state_from_json(self, data: Mapping[str, Any]) -> QuestState:
-        return QuestState.from_json(self, data)
-
-    def from_notation(self, text: str) -> QuestState:
-        return pq_notation.read_notation(self, text)
+    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
+    # here so that rules.py needs neither.
+    view = staticmethod(pq_view.view)
+    notation = staticmethod(pq_notation.write_notation)
+    action_id = staticmethod(pq_notation.action_id)
+    action_message = staticmethod(pq_view.action_message)
+    action_target = staticmethod(pq_view.action_target)
+    render_text = staticmethod(pq_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"greedy": GreedyBot, "strong": StrongBot}
-
-    # -- the faces of a state -----------------------------------------------------------
-
-    def view(self, state: QuestState, seat: int | None) -> dict[str, Any]:
-        return pq_view.view(state, seat)
-
-    def notation(self, state: QuestState) -> str:
-        return pq_notation.write_notation(state)
-
-    def action_id(self, state: QuestState, action: int) -> str:
-        return pq_notation.action_id(state, action)
-
-    def action_message(self, state: QuestState, action: int) -> tuple[str, dict[str, Any]]:
-        return pq_view.action_message(state, action)
-
-    def action_target(self, state: QuestState, action: int) -> str | None:
-        return pq_view.action_target(state, action)
-
-    def render_text(self, state: QuestState, seat: int | None, lang: str = "en") -> str:
-        return pq_view.render_text(state, seat, lang)

@@ -15,23 +15,33 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from meeple.engine import Game, GameInfo, InvalidConfig, Rng
+from meeple.engine import Game, GameInfo, InvalidConfig
 from meeple.engine.game import Option
 from meeple.engine.i18n import add_catalog_dir
+from meeple.games.portal_dash import notation as pd_notation
+from meeple.games.portal_dash import view as pd_view
+from meeple.games.portal_dash.actions import ACTION_BOUND
+from meeple.games.portal_dash.bot import BOTS
 from meeple.games.portal_dash.levels import BOARD_CHOICES, LEVEL_CHOICES
 from meeple.games.portal_dash.monsters import BOSS_KINDS, BOSS_SIDES, EXTRA_KINDS
-from meeple.games.portal_dash.rules import PortalState, new_game, state_from_json
+from meeple.games.portal_dash.rules import PortalState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class PortalDash(Game):
+class PortalDash(Game[PortalState]):
     info = GameInfo(
         id="portal-dash",
         name={"en": "Minecraft: Portal Dash", "fr": "Minecraft: Portal Dash"},
         min_players=1,
         max_players=4,
         utility="cooperative",
+        information="imperfect",
+        chance="play",
+        action_bound=ACTION_BOUND,
+        # the face-down path boards, the order of the item deck, the colours of the
+        # blocks of the cube that show no face (PortalState.resample redraws them)
+        hidden=("path", "deck", "cube"),
         description={
             "en": "Together, cross the Nether: mine the resource cube, fight its monsters,"
             " fulfil the Piglins' missions before the cube runs out, then reveal the"
@@ -61,6 +71,19 @@ class PortalDash(Game):
         ),
     )
 
+    new_state = new_game
+    state_class = PortalState
+    from_notation = pd_notation.read_notation
+
+    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
+    # here so that rules.py needs neither.
+    view = staticmethod(pd_view.view)
+    notation = staticmethod(pd_notation.write_notation)
+    action_id = staticmethod(pd_notation.action_id)
+    action_message = staticmethod(pd_view.action_message)
+    action_target = staticmethod(pd_view.action_target)
+    render_text = staticmethod(pd_view.render_text)
+
     def check_rules_config(self, config: dict[str, Any]) -> None:
         level = config.get("level")
         if isinstance(level, str) and level.isdigit():
@@ -73,18 +96,5 @@ class PortalDash(Game):
         if isinstance(boards, str) and boards.isdigit():
             config["boards"] = int(boards)
 
-    def new_state(self, config: dict[str, Any], rng: Rng) -> PortalState:
-        return new_game(self, config, rng)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> PortalState:
-        return state_from_json(self, data)
-
-    def from_notation(self, text: str) -> PortalState:
-        from meeple.games.portal_dash.notation import read_notation
-
-        return read_notation(self, text)
-
     def bots(self) -> Mapping[str, Any]:
-        from meeple.games.portal_dash.bot import BOTS
-
         return BOTS

@@ -5,13 +5,15 @@ seat, a monster id, a mask...); 17-24: ``b``; 25-26: ``c`` (a leggings mode: 1 b
 2 armour).
 
 String ids (``S`` the seat; squares ``r*cols+c``, cells ``z*16+y*4+x``, slots 0-5,
-monsters 0-17 (kind*3 + number-1) or ``boss``): see :func:`rules.PortalState.action_id`
-and RULES.md, e.g. ``0:roll``, ``0:block:3``, ``0:use:red:1``, ``0:piglin:A1``,
+monsters 0-17 (kind*3 + number-1) or ``boss``): see :func:`notation.action_id` and
+RULES.md, e.g. ``0:roll``, ``0:block:3``, ``0:use:red:1``, ``0:piglin:A1``,
 ``0:activate:4``, ``0:step:17``, ``0:boots:0``, ``0:to:19``, ``0:attack:3:boss``,
 ``0:reroll:5``, ``0:keep:iron_sword``, ``0:keep:iron_leggings:armour``.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 PLACE = 0  # a: square of the start strip
 ROLL = 1  # roll the block die and the monster die (chance)
@@ -91,8 +93,19 @@ BOSS_ID = 18
 MODE_NAMES: tuple[str, ...] = ("", "boots", "armour")
 
 
+# every action is below this bound (GameInfo.action_bound): ``c``, the highest field,
+# ends at bit 26. The shifts are written as numbers below: these run on the hot path.
+ACTION_BOUND = 1 << 27
+
+
 def pack(kind: int, seat: int, a: int = 0, b: int = 0, c: int = 0) -> int:
     return kind | seat << 6 | a << 9 | b << 17 | c << 25
+
+
+def pack_each(kind: int, seat: int, values: Iterable[int]) -> list[int]:
+    """``pack(kind, seat, a)`` for every ``a`` of ``values`` (the legal lists' builder)."""
+    base = kind | seat << 6
+    return [base | a << 9 for a in values]
 
 
 def unpack(action: int) -> tuple[int, int, int, int, int]:
@@ -104,3 +117,11 @@ def unpack(action: int) -> tuple[int, int, int, int, int]:
         (action >> 17) & 255,
         (action >> 25) & 3,
     )
+
+
+def kind_of(action: int) -> int:
+    return action & 63
+
+
+def seat_of(action: int) -> int:
+    return (action >> 6) & 7

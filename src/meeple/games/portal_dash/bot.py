@@ -76,11 +76,11 @@ from meeple.engine.game import Action, Seat, State
 from meeple.games.portal_dash import actions as A
 from meeple.games.portal_dash import cube as cb
 from meeple.games.portal_dash.dice import COMBAT_FACES, MONSTER_FACES
-from meeple.games.portal_dash.items import ENCHANT_TARGET, ITEMS
+from meeple.games.portal_dash.items import ENCHANT_TARGET, ITEM_KEYS, ITEMS
 from meeple.games.portal_dash.monsters import BOSSES, MONSTERS
+from meeple.games.portal_dash.path import boots_damage
 
 INF = 999
-ITEM_KEYS: tuple[str, ...] = tuple(ITEMS)  # the item index of actions (rules.ITEM_KEYS)
 
 # -- the weights (unit: one heart) ------------------------------------------------------
 
@@ -953,33 +953,7 @@ class HeuristicBot:
     def reachable(self, ctx: Ctx, here: int, points: int, ignore: bool) -> dict[int, int]:
         """Square -> hearts lost on the way, with ``points`` of movement (magma 1 heart,
         soul sand 2 points, unless ``ignore``; monsters block, characters do not)."""
-        levels: list[dict[int, int]] = [{here: 0}] + [{} for _ in range(points)]
-        ground = ctx.ground
-        for p in range(points + 1):
-            for sq, dmg in levels[p].items():
-                for nb in ctx.near[sq]:
-                    g = ground[nb]
-                    if g is None or g == "L" or nb in ctx.mon_at:
-                        continue
-                    cost, extra = 1, 0
-                    if not ignore:
-                        if g == "S":
-                            cost = 2
-                        elif g == "M":
-                            extra = 1
-                    q = p + cost
-                    if q > points:
-                        continue
-                    d = dmg + extra
-                    old = levels[q].get(nb)
-                    if old is None or d < old:
-                        levels[q][nb] = d
-        out: dict[int, int] = {}
-        for level in levels:
-            for sq, dmg in level.items():
-                if sq not in out or dmg < out[sq]:
-                    out[sq] = dmg
-        return out
+        return boots_damage(ctx.near, ctx.ground, here, points, ignore, ctx.mon_at, (None, "L"))
 
     def to_value(self, ctx: Ctx, to: int) -> float:
         pending = ctx.view["turn"]["pending"]

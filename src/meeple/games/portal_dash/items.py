@@ -121,6 +121,8 @@ NETHERITE: tuple[Item, ...] = (
 )
 
 ITEMS: dict[str, Item] = {i.key: i for i in (*STARTING, *WHITE, *NETHERITE)}
+# an item's index (in actions, in the rules' packed items) is its place here
+ITEM_KEYS: tuple[str, ...] = tuple(ITEMS)
 STARTING_KEYS: tuple[str, ...] = tuple(i.key for i in STARTING)
 # the 40 white tiles, one entry per tile (shuffled at setup)
 WHITE_DECK: tuple[str, ...] = tuple(i.key for i in WHITE for _ in range(i.copies))

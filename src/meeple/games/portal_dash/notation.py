@@ -2,7 +2,8 @@
 
 A position is a list of ``key=value`` fields separated by ``;``. Every field may be left
 out: the position starts as the game set up by ``seed`` (0 by default) with the given
-configuration, and each field given replaces that part. For instance::
+configuration, and each field given replaces that part; a field is given at most once
+(read with the engine's toolkit, :mod:`meeple.engine.notation`). For instance::
 
     players=2; level=1; seed=3; chars=12:6/12:4; monsters=ghast2@17; turn=1
 
@@ -41,44 +42,18 @@ Action ids: ``S:kind[:args]`` with ``S`` the seat deciding, see RULES.md.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-from meeple.engine import InvalidConfig, Rng
-from meeple.games.portal_dash.actions import (
-    ACTIVATE,
-    ATTACK,
-    BLACK,
-    BLOCK,
-    BOOTS,
-    BOSS_ID,
-    BROWN,
-    ENCHANT,
-    GOLD,
-    GREY,
-    KEEP,
-    KIND_NAMES,
-    MODE_NAMES,
-    PICKAXE,
-    PIGLIN,
-    PLACE,
-    PUSH,
-    RED,
-    REPAIR,
-    REPLACE,
-    REROLL,
-    SPAWN,
-    STEP,
-    TAKE,
-    TARGET,
-    TO,
-    VICTIM,
-    WRECK,
-    unpack,
-)
+from meeple.engine import Game, InvalidConfig
+from meeple.engine.notation import Fields, join, split, write_fields
+from meeple.games.portal_dash import actions as A
+from meeple.games.portal_dash.boards import PATH_BOARDS
+from meeple.games.portal_dash.cube import COLOURS
+from meeple.games.portal_dash.items import ITEM_KEYS, MAX_ITEMS
 from meeple.games.portal_dash.rules import (
     ANY,
+    CHEST_TOKENS,
     COLOUR_LETTERS,
-    COLOURS,
     DAMAGED,
     ENCHANTS,
     END_CUBE,
@@ -86,13 +61,25 @@ from meeple.games.portal_dash.rules import (
     END_NONE,
     END_PIGLIN,
     END_WON,
+    F_ACTIVATE,
+    F_BLOCK,
+    F_GAIN,
+    F_GAINDRAW,
+    F_PUSH,
+    F_REROLL,
+    F_SPAWN,
+    F_TARGET,
+    F_TO,
+    F_USE,
+    F_VICTIM,
+    F_WRECK,
     FRAME_NAMES,
     ITEM_INDEX,
-    ITEM_KEYS,
     M_COUNT,
     M_KIND,
     M_KINDS,
     M_NUMBER,
+    START_HP,
     PortalState,
     column_name,
     new_game,
@@ -100,9 +87,7 @@ from meeple.games.portal_dash.rules import (
     reveal_board,
 )
 
-if TYPE_CHECKING:
-    from meeple.engine import Game
-
+NAME = "Portal Dash"  # in the error messages: "bad Portal Dash notation: ..."
 CONFIG_KEYS: tuple[str, ...] = (
     "players",
     "level",
@@ -138,9 +123,8 @@ KEYS: tuple[str, ...] = (
     "left",
     "stack",
     "end",
-    "seed",
-    "rng",
 )
+END_NAMES = {END_NONE: "-", END_WON: "won", END_CUBE: "cube", END_HP: "hp", END_PIGLIN: "piglin"}
 
 
 def monster_name(m: int) -> str:
@@ -149,34 +133,45 @@ def monster_name(m: int) -> str:
 
 MONSTER_BY_NAME: dict[str, int] = {monster_name(m): m for m in range(M_COUNT)}
 
+# -- action ids -------------------------------------------------------------------------
+
+# the kinds whose id is ``S:kind:a``
+WITH_A = frozenset(
+    {A.PLACE, A.BLOCK, A.BROWN, A.PUSH, A.SPAWN, A.STEP, A.TO, A.TAKE}
+    | {A.RED, A.GREY, A.GOLD, A.TARGET, A.VICTIM, A.WRECK, A.BOOTS, A.PICKAXE}
+)
+
 
 def action_id(state: PortalState, action: int) -> str:
-    kind, seat, a, b, c = unpack(action)
-    name = KIND_NAMES[kind] if kind < len(KIND_NAMES) else f"kind{kind}"
+    kind, seat, a, b, c = A.unpack(action)
+    name = A.KIND_NAMES[kind] if kind < len(A.KIND_NAMES) else f"kind{kind}"
     head = f"{seat}:{name}"
-    if kind in (PLACE, BLOCK, BROWN, PUSH, SPAWN, STEP, TO, TAKE):
+    mode = f":{A.MODE_NAMES[c]}" if c else ""
+    if kind in WITH_A:
         return f"{head}:{a}"
-    if kind in (RED, GREY, GOLD, TARGET, VICTIM, WRECK, BOOTS, PICKAXE):
-        return f"{head}:{a}"
-    if kind == BLACK:
+    if kind == A.BLACK:
         return f"{head}:{_key(a)}"
-    if kind == PIGLIN:
-        return f"{seat}:piglin:{column_name(state.side, a)}"
-    if kind == ACTIVATE:
-        return f"{head}:{'boss' if a == BOSS_ID else a}"
-    if kind == REPAIR:
-        return f"{head}:{a}" + (f":{MODE_NAMES[c]}" if c else "")
-    if kind == ATTACK:
-        return f"{head}:{a}:{'boss' if b == BOSS_ID else b}"
-    if kind == REROLL:
+    if kind == A.PIGLIN:
+        return f"{head}:{column_name(state.side, a)}"
+    if kind == A.ACTIVATE:
+        return f"{head}:{_target(a)}"
+    if kind == A.REPAIR:
+        return f"{head}:{a}{mode}"
+    if kind == A.ATTACK:
+        return f"{head}:{a}:{_target(b)}"
+    if kind == A.REROLL:
         return f"{head}:" + ",".join(str(i) for i in range(8) if a >> i & 1)
-    if kind == KEEP:
-        return f"{head}:{_drawn_key(state, a)}" + (f":{MODE_NAMES[c]}" if c else "")
-    if kind == REPLACE:
-        return f"{head}:{_drawn_key(state, a)}:{b}" + (f":{MODE_NAMES[c]}" if c else "")
-    if kind == ENCHANT:
+    if kind == A.KEEP:
+        return f"{head}:{_drawn_key(state, a)}{mode}"
+    if kind == A.REPLACE:
+        return f"{head}:{_drawn_key(state, a)}:{b}{mode}"
+    if kind == A.ENCHANT:
         return f"{head}:{_drawn_key(state, a)}:{b}"
     return head
+
+
+def _target(m: int) -> str:
+    return "boss" if m == A.BOSS_ID else str(m)
 
 
 def _key(index: int) -> str:
@@ -191,15 +186,13 @@ def _drawn_key(state: PortalState, i: int) -> str:
 # -- writing --------------------------------------------------------------------------
 
 
-def _ints(values: list[int]) -> str:
-    return ",".join(str(v) for v in values) or "-"
-
-
 def _keys(values: list[int]) -> str:
-    return ",".join(ITEM_KEYS[v] for v in values) or "-"
+    return join(ITEM_KEYS[v] for v in values)
 
 
 def item_token(item: int) -> str:
+    """A packed item as ``iron_leggings!+2@armour^walker`` (damaged, hearts on it, worn
+    as, enchantments)."""
     text = ITEM_KEYS[item & 127]
     if item & DAMAGED:
         text += "!"
@@ -208,7 +201,7 @@ def item_token(item: int) -> str:
         text += f"+{hearts}"
     mode = item >> 12 & 3
     if mode:
-        text += "@" + MODE_NAMES[mode]
+        text += "@" + A.MODE_NAMES[mode]
     ench = item >> 14
     for e, name in enumerate(ENCHANTS):
         if ench >> e & 1:
@@ -218,73 +211,66 @@ def item_token(item: int) -> str:
 
 def write_notation(state: PortalState) -> str:
     config = state.config
-    fields = [
-        f"players={state.players}",
-        f"level={config.get('level', 1)}",
-        f"boards={config.get('boards', 2)}",
-        "monsters_in_game=" + (",".join(config.get("monsters") or []) or "-"),
-        f"boss={config.get('boss') or 'ancient_hoglin'}",
-        f"boss_side={config.get('boss_side', 'easy')}",
-        "path=" + ",".join(state.path),
-        "revealed=" + "".join("1" if up else "0" for up in state.revealed),
-        f"covered={_ints(state.covered)}",
-        f"chests={_ints(state.chests)}",
-        f"tokens={state.tokens}",
-        "chars="
-        + "/".join(
-            f"{p if p >= 0 else '-'}:{hp}" for p, hp in zip(state.pos, state.hp, strict=True)
-        ),
-        "items=" + "/".join(",".join(item_token(i) for i in inv) or "-" for inv in state.inv),
-        "monsters="
-        + (",".join(f"{monster_name(m)}@{p}" for m, p in enumerate(state.mpos) if p >= 0) or "-"),
-        "queue=" + (",".join(monster_name(m) for m in state.queue) or "-"),
-        f"boss_hp={state.boss_hp}@{state.boss_pos if state.boss_pos >= 0 else '-'}",
-        "cube="
-        + "/".join(
-            "".join("." if c < 0 else COLOUR_LETTERS[c] for c in state.cube[z * 16 : z * 16 + 16])
-            for z in range(4)
-        ),
-        f"frame={_ints(state.frame)}",
-        "piglins=" + _piglins(state),
-        f"deck={_keys(state.deck[::-1])}",
-        f"discard={_keys(state.discard)}",
-        f"supply={_keys(state.supply)}",
-        f"boxed={_keys(state.boxed)}",
-        f"drawn={_keys(state.drawn)}",
-        "dice="
-        + ("-" if state.bdie < 0 else "any" if state.bdie == ANY else COLOURS[state.bdie])
-        + ","
-        + (str(state.mdie) if state.mdie else "-"),
-        f"combat={_ints(state.combat)}",
-        f"turn={state.seat}",
-        f"left={state.left}",
-        "stack="
-        + (",".join(":".join([FRAME_NAMES[f[0]], *map(str, f[1:])]) for f in state.stack) or "-"),
-        "end=" + _end(state),
-        f"rng={state.rng.state}",
-    ]
-    return "; ".join(fields)
+    chars = zip(state.pos, state.hp, strict=True)
+    return write_fields(
+        [
+            ("players", state.players),
+            ("level", config.get("level", 1)),
+            ("boards", config.get("boards", 2)),
+            ("monsters_in_game", join(config.get("monsters") or [])),
+            ("boss", config.get("boss") or "ancient_hoglin"),
+            ("boss_side", config.get("boss_side", "easy")),
+            ("path", ",".join(state.path)),
+            ("revealed", "".join("1" if up else "0" for up in state.revealed)),
+            ("covered", join(state.covered)),
+            ("chests", join(state.chests)),
+            ("tokens", state.tokens),
+            ("chars", "/".join(f"{p if p >= 0 else '-'}:{hp}" for p, hp in chars)),
+            ("items", "/".join(join(map(item_token, inv)) for inv in state.inv)),
+            (
+                "monsters",
+                join(f"{monster_name(m)}@{p}" for m, p in enumerate(state.mpos) if p >= 0),
+            ),
+            ("queue", join(map(monster_name, state.queue))),
+            ("boss_hp", f"{state.boss_hp}@{state.boss_pos if state.boss_pos >= 0 else '-'}"),
+            ("cube", "/".join(_cube_layer(state.cube, z) for z in range(4))),
+            ("frame", join(state.frame)),
+            ("piglins", _piglins(state)),
+            ("deck", _keys(state.deck[::-1])),
+            ("discard", _keys(state.discard)),
+            ("supply", _keys(state.supply)),
+            ("boxed", _keys(state.boxed)),
+            ("drawn", _keys(state.drawn)),
+            ("dice", f"{_block_face(state.bdie)},{state.mdie or '-'}"),
+            ("combat", join(state.combat)),
+            ("turn", state.seat),
+            ("left", state.left),
+            ("stack", join(":".join([FRAME_NAMES[f[0]], *map(str, f[1:])]) for f in state.stack)),
+            ("end", _end(state)),
+            ("rng", state.rng.state),
+        ]
+    )
+
+
+def _cube_layer(cube: list[int], z: int) -> str:
+    return "".join("." if c < 0 else COLOUR_LETTERS[c] for c in cube[z * 16 : z * 16 + 16])
+
+
+def _block_face(bdie: int) -> str:
+    return "-" if bdie < 0 else "any" if bdie == ANY else COLOURS[bdie]
 
 
 def _piglins(state: PortalState) -> str:
-    cols = piglin_columns(state.side)
     groups: list[list[str]] = [[], [], []]
-    for c, (mission, _size) in enumerate(cols):
+    for c, (mission, _size) in enumerate(piglin_columns(state.side)):
         fill = state.pfill[c]
         groups[mission].append(f"{COLOUR_LETTERS[state.pcol[c]]}{fill}" if fill else "-")
     return "/".join(",".join(g) for g in groups)
 
 
 def _end(state: PortalState) -> str:
-    if state.end == END_NONE:
-        return "-"
-    if state.end == END_WON:
-        return "won"
-    if state.end == END_HP:
-        return f"hp:{state.end_arg}"
-    if state.end == END_PIGLIN:
-        return f"piglin:{state.end_arg}"
-    return "cube"
+    name = END_NAMES[state.end]
+    return f"{name}:{state.end_arg}" if state.end in (END_HP, END_PIGLIN) else name
 
 
 # -- reading --------------------------------------------------------------------------
@@ -294,11 +280,14 @@ def _end(state: PortalState) -> str:
 FRAME_ARITY = (0, 0, 1, 1, 0, 1, 2, 2, 1, 1, 1, 0, 3, 3, 1, 0, 1, 1, 1, 1, 0)
 
 
-def read_notation(game: Game, text: str) -> PortalState:
+def read_notation(game: Game[Any], text: str) -> PortalState:
+    """The position ``text`` describes: the seed's setup, each field given replacing
+    its part; then checked, listed, shown and written once (a position that cannot be
+    is refused here)."""
+    fields = Fields(text, game=NAME, keys=KEYS)
     try:
-        state = _read(game, text)
-        _check(state)
-        # a position that cannot be listed, shown or written is refused here
+        state = _read(game, fields)
+        _check(state, fields)
         state._legal_actions()
         state.view(None)
         state.render_text(None)
@@ -306,127 +295,70 @@ def read_notation(game: Game, text: str) -> PortalState:
     except InvalidConfig:
         raise
     except Exception as error:
-        raise InvalidConfig(f"bad Portal Dash notation {text!r}: {error!r}") from None
+        raise fields.error(f"{error!r} in {text!r}") from None
     return state
 
 
-def _check(state: PortalState) -> None:
-    """What the rules rely on: squares on the layout, ids in range, frames well formed."""
-    lay = state.layout
-    nsq = lay.rows * lay.cols
-    players = state.players
-    for p in (*state.pos, *state.mpos, state.boss_pos, *state.chests, *state.covered):
-        if not -1 <= p < nsq:
-            raise InvalidConfig(f"no square {p} on this path ({nsq} squares)")
-    if any(p < 0 for p in (*state.chests, *state.covered)):
-        raise InvalidConfig("chests, covered: squares of the layout")
-    if not all(0 <= hp <= 6 for hp in state.hp) or not 0 <= state.boss_hp <= 25:
-        raise InvalidConfig("hp: 0 to 6 per character, 0 to 25 for the boss")
-    if len(set(state.queue)) != len(state.queue) or any(state.mpos[m] >= 0 for m in state.queue):
-        raise InvalidConfig("queue: each monster once, none on the board")
-    if not 0 <= state.left <= 2 or not 0 <= state.tokens <= 5:
-        raise InvalidConfig("left: 0 to 2 actions; tokens: 0 to 5")
-    if any(c < 0 or c > 2 for c in state.combat) or len(state.combat) > 8:
-        raise InvalidConfig("combat: up to 8 dice of 0 to 2 hits")
-    for inv in state.inv:
-        for item in inv:
-            if (item >> 12 & 3) == 3:
-                raise InvalidConfig("items: a leggings mode is boots or armour")
-    for frame in state.stack:
-        kind = frame[0]
-        if len(frame) != FRAME_ARITY[kind] + 1 or any(v < 0 for v in frame):
-            raise InvalidConfig(
-                f"stack: frame {FRAME_NAMES[kind]} takes {FRAME_ARITY[kind]} values"
-            )
-        if kind in (6, 7) and (frame[1] > 18 or not 0 < frame[2] < 1 << players):
-            raise InvalidConfig("stack: target/victim: a monster and a set of seats")
-        if kind in (8, 9, 18, 19) and frame[1] >= players:
-            raise InvalidConfig(f"stack: no seat {frame[1]}")
-        if kind in (2, 3) and frame[1] > (5 if kind == 2 else 4):
-            raise InvalidConfig("stack: a block colour")
-        if kind == 5 and not 0 < frame[1] < 1 << 19:
-            raise InvalidConfig("stack: activate: a set of monsters")
-        if kind in (10,) and frame[1] >= 18:
-            raise InvalidConfig("stack: spawn: a monster id")
-        if kind == 13 and frame[1] > 18:
-            raise InvalidConfig("stack: reroll: a monster id")
-    if state.stack and state.stack[-1][0] == 19 and not state.drawn:
-        raise InvalidConfig("stack: gain needs the items drawn")
-    if len(state.drawn) > 2:
-        raise InvalidConfig("drawn: at most 2 items")
+def _read(game: Game[Any], fields: Fields) -> PortalState:
+    config = game.check_config(_config(game, fields))
+    # the seed's setup on that path: its monsters and chests on the path's first board
+    state = new_game(game, config, fields.seed_rng(), _path(fields))
+    _read_board(state, fields)
+    _read_characters(state, fields)
+    _read_monsters(state, fields)
+    _read_cube(state, fields)
+    _read_items(state, fields)
+    _read_turn(state, fields)
+    if not state.end and not state.stack:
+        raise fields.error("stack: a game going on needs a pending decision")
+    fields.restore_rng(state.rng)
+    state._legal = None
+    state.avail = None
+    return state
 
 
-def _list(text: str) -> list[str]:
-    return [] if text in ("-", "") else text.split(",")
-
-
-def _item(token: str) -> int:
-    """An item token (``iron_leggings!+2@armour^walker``) as the packed int."""
-    parts = token.split("^")
-    head, enchants = parts[0], parts[1:]
-    mode = 0
-    if "@" in head:
-        head, mode_name = head.split("@")
-        mode = MODE_NAMES.index(mode_name)
-    hearts = 0
-    if "+" in head:
-        head, hearts_text = head.split("+")
-        hearts = int(hearts_text)
-    damaged = head.endswith("!")
-    key = head.rstrip("!")
-    item = ITEM_INDEX[key] | (DAMAGED if damaged else 0) | hearts << 8 | mode << 12
-    for name in enchants:
-        item |= 1 << (ENCHANTS.index(name) + 14)
-    return item
-
-
-def _read(game: Game, text: str) -> PortalState:
-    fields: dict[str, str] = {}
-    for part in text.split(";"):
-        part = part.strip()
-        if not part:
-            continue
-        key, sep, value = part.partition("=")
-        key = key.strip()
-        if not sep or key not in KEYS:
-            raise InvalidConfig(f"unknown notation field {part!r} (fields: {', '.join(KEYS)})")
-        if key in fields:
-            raise InvalidConfig(f"notation field {key!r} given twice")
-        fields[key] = value.strip()
-    given: dict[str, object] = {}
+def _config(game: Game[Any], fields: Fields) -> dict[str, Any]:
+    given: dict[str, Any] = {}
     if "players" in fields:
-        given["players"] = int(fields["players"])
+        info = game.info
+        given["players"] = fields.number("players", 1, info.min_players, info.max_players)
     if "level" in fields:
-        level = fields["level"]
+        level = fields.text("level")
         given["level"] = int(level) if level.isdigit() else level
     if "boards" in fields:
-        given["boards"] = int(fields["boards"])
+        given["boards"] = fields.number("boards", 2, 0, 99)
     if "monsters_in_game" in fields:
-        given["monsters"] = _list(fields["monsters_in_game"])
-    if "boss" in fields:
-        given["boss"] = fields["boss"]
-    if "boss_side" in fields:
-        given["boss_side"] = fields["boss_side"]
-    config = game.check_config(given)
-    seed = int(fields.get("seed", "0"))
-    path: tuple[str, ...] | None = None
-    if "path" in fields:
-        from meeple.games.portal_dash.boards import PATH_BOARDS
+        given["monsters"] = fields.items("monsters_in_game")
+    for key in ("boss", "boss_side"):
+        if key in fields:
+            given[key] = fields.text(key)
+    return given
 
-        path = tuple(_list(fields["path"]))
-        if any(b not in PATH_BOARDS for b in path) or len(set(path)) != len(path) or not path:
-            raise InvalidConfig(f"path: distinct board ids among {', '.join(PATH_BOARDS)}")
-    # the seed's setup on that path: its monsters and chests on the path's first board
-    state = new_game(game, config, Rng(seed), path)
-    players = state.players
+
+def _path(fields: Fields) -> tuple[str, ...] | None:
+    if "path" not in fields:
+        return None
+    path = tuple(fields.items("path"))
+    if any(b not in PATH_BOARDS for b in path) or len(set(path)) != len(path) or not path:
+        raise fields.error(f"path: distinct board ids among {', '.join(PATH_BOARDS)}")
+    return path
+
+
+def _squares(state: PortalState) -> int:
     lay = state.layout
-    nsq = lay.rows * lay.cols
+    return lay.rows * lay.cols
+
+
+def _read_board(state: PortalState, fields: Fields) -> None:
+    """The boards face up, the covered squares, the chests and the chest tokens."""
+    lay = state.layout
+    nsq = _squares(state)
     if "covered" in fields:
-        state.covered = [int(s) for s in _list(fields["covered"])]
+        state.covered = fields.numbers("covered", 0, nsq - 1)
     if "revealed" in fields:
-        flags = fields["revealed"]
+        flags = fields.text("revealed")
         if len(flags) != len(state.path) + 2 or flags[0] != "1":
-            raise InvalidConfig("revealed: one digit per board, the start first (1)")
+            raise fields.error("revealed: one digit per board, the start first (1)")
         state.revealed = [True] + [False] * (len(flags) - 1)
         state.ground = [
             t if b == 0 else "#" for t, b in zip(lay.terrain, lay.board_of, strict=True)
@@ -435,124 +367,200 @@ def _read(game: Game, text: str) -> PortalState:
             if flag == "1":
                 reveal_board(state, b)
     for s in state.covered:
-        if not 0 <= s < nsq:
-            raise InvalidConfig(f"covered: no square {s}")
         if state.ground[s] != "#":
             state.ground[s] = "."
     if "chests" in fields:
-        state.chests = [int(s) for s in _list(fields["chests"])]
-    if "tokens" in fields:
-        state.tokens = int(fields["tokens"])
+        state.chests = fields.numbers("chests", 0, nsq - 1)
+    state.tokens = fields.number("tokens", state.tokens, 0, CHEST_TOKENS)
+
+
+def _per_seat(state: PortalState, fields: Fields, key: str) -> list[str]:
+    """A field with one part per seat, ``/`` between them."""
+    parts = fields.text(key).split("/")
+    if len(parts) != state.players:
+        raise fields.error(f"{key} lists {len(parts)} seats for {state.players} players")
+    return parts
+
+
+def _read_characters(state: PortalState, fields: Fields) -> None:
+    """Where each character stands, its hearts, its items."""
     if "chars" in fields:
-        parts = fields["chars"].split("/")
-        if len(parts) != players:
-            raise InvalidConfig(f"chars lists {len(parts)} seats for {players} players")
-        for seat, part in enumerate(parts):
+        nsq = _squares(state)
+        for seat, part in enumerate(_per_seat(state, fields, "chars")):
             square, _sep, hp = part.partition(":")
-            state.pos[seat] = -1 if square == "-" else int(square)
+            square = square.strip()
+            state.pos[seat] = (
+                -1 if square == "-" else fields.parse_number(square, "chars", -1, nsq - 1)
+            )
             if hp:
-                state.hp[seat] = int(hp)
+                state.hp[seat] = fields.parse_number(hp, "chars", 0, START_HP)
         if "stack" not in fields and all(p >= 0 for p in state.pos):
             state.stack = [(1,)]  # F_ROLL: placed characters start the game
-    for p in state.pos:
-        if p >= nsq:
-            raise InvalidConfig(f"chars: no square {p}")
     if "items" in fields:
-        parts = fields["items"].split("/")
-        if len(parts) != players:
-            raise InvalidConfig(f"items lists {len(parts)} seats for {players} players")
-        state.inv = [[_item(t) for t in _list(part)] for part in parts]
-        if any(len(inv) > 6 for inv in state.inv):
-            raise InvalidConfig("items: at most 6 per character")
-    if "monsters" in fields or "queue" in fields:
-        if "monsters" in fields:
-            state.mpos = [-1] * M_COUNT
-            for token in _list(fields["monsters"]):
-                name, _sep, square = token.partition("@")
-                state.mpos[MONSTER_BY_NAME[name]] = int(square)
-        if "queue" in fields:
-            state.queue = [MONSTER_BY_NAME[name] for name in _list(fields["queue"])]
-        else:
-            state.queue = [m for m in state.queue if state.mpos[m] < 0]
+        state.inv = [
+            [_item(fields, token) for token in split(part)]
+            for part in _per_seat(state, fields, "items")
+        ]
+        if any(len(inv) > MAX_ITEMS for inv in state.inv):
+            raise fields.error(f"items: at most {MAX_ITEMS} per character")
+
+
+def _item(fields: Fields, token: str) -> int:
+    """An item token (``iron_leggings!+2@armour^walker``) as the packed int."""
+    head, *enchants = token.split("^")
+    mode = 0
+    if "@" in head:
+        head, mode_name = head.split("@")
+        mode = fields.code(mode_name, A.MODE_NAMES[1:], "leggings mode") + 1
+    hearts = 0
+    if "+" in head:
+        head, hearts_text = head.split("+")
+        hearts = fields.parse_number(hearts_text, "items: hearts", 0, 15)
+    damaged = DAMAGED if head.endswith("!") else 0
+    item = fields.code(head.rstrip("!"), ITEM_INDEX, "item") | damaged | hearts << 8 | mode << 12
+    for name in enchants:
+        item |= 1 << (fields.code(name, ENCHANTS, "enchantment") + 14)
+    return int(item)
+
+
+def _read_monsters(state: PortalState, fields: Fields) -> None:
+    """The monsters on the board, the queue, the boss's hit points and square."""
+    nsq = _squares(state)
+    if "monsters" in fields:
+        state.mpos = [-1] * M_COUNT
+        for token in fields.items("monsters"):
+            name, _sep, square = token.partition("@")
+            m = fields.code(name, MONSTER_BY_NAME, "monster")
+            state.mpos[m] = fields.parse_number(square, "monsters", -1, nsq - 1)
+    if "queue" in fields:
+        state.queue = fields.each(
+            "queue", lambda name: fields.code(name, MONSTER_BY_NAME, "monster")
+        )
+    elif "monsters" in fields:
+        state.queue = [m for m in state.queue if state.mpos[m] < 0]
     if "boss_hp" in fields:
-        hp, _sep, square = fields["boss_hp"].partition("@")
-        state.boss_hp = int(hp)
-        state.boss_pos = -1 if square in ("-", "") else int(square)
+        hp, _sep, square = fields.text("boss_hp").partition("@")
+        state.boss_hp = fields.parse_number(hp, "boss_hp", 0, 25)
+        square = square.strip()
+        state.boss_pos = (
+            -1 if square in ("-", "") else fields.parse_number(square, "boss_hp", -1, nsq - 1)
+        )
+
+
+def _read_cube(state: PortalState, fields: Fields) -> None:
+    """The cube, the frame's used blocks, the Piglin sheet."""
     if "cube" in fields:
-        layers = fields["cube"].split("/")
+        layers = fields.text("cube").split("/")
         letters = "".join(layers)
         if len(layers) != 4 or len(letters) != 64:
-            raise InvalidConfig("cube: 4 layers of 16 letters")
-        state.cube = [-1 if ch == "." else COLOUR_LETTERS.index(ch) for ch in letters]
+            raise fields.error("cube: 4 layers of 16 letters")
+        state.cube = [
+            -1 if ch == "." else fields.code(ch, COLOUR_LETTERS, "colour") for ch in letters
+        ]
         state.layers = [
             sum(1 for c in state.cube[z * 16 : z * 16 + 16] if c >= 0) for z in range(4)
         ]
     if "frame" in fields:
-        state.frame = [int(v) for v in fields["frame"].split(",")]
+        state.frame = fields.numbers("frame", 0, 64)
         if len(state.frame) != 5:
-            raise InvalidConfig("frame: 5 counts")
+            raise fields.error("frame: 5 counts")
     if "piglins" in fields:
-        groups = fields["piglins"].split("/")
-        cols = piglin_columns(state.side)
-        tokens = [t for g in groups for t in g.split(",")]
-        if len(groups) != 3 or len(tokens) != len(cols):
-            raise InvalidConfig(f"piglins: {len(cols)} columns in 3 missions")
-        for c, token in enumerate(tokens):
-            if token == "-":
-                state.pcol[c], state.pfill[c] = -1, 0
-            else:
-                state.pcol[c] = COLOUR_LETTERS.index(token[0])
-                state.pfill[c] = int(token[1:])
-                if not 0 < state.pfill[c] <= cols[c][1]:
-                    raise InvalidConfig(f"piglins: column {c + 1} holds 1 to {cols[c][1]}")
-    for key, attr in (
-        ("discard", "discard"),
-        ("supply", "supply"),
-        ("boxed", "boxed"),
-        ("drawn", "drawn"),
-    ):
-        if key in fields:
-            setattr(state, attr, [ITEM_INDEX[k] for k in _list(fields[key])])
-    if "deck" in fields:
-        state.deck = [ITEM_INDEX[k] for k in _list(fields["deck"])][::-1]
-    if "dice" in fields:
-        block, _sep, monster = fields["dice"].partition(",")
-        state.bdie = -1 if block == "-" else ANY if block == "any" else COLOURS.index(block)
-        state.mdie = 0 if monster in ("-", "") else int(monster)
-    if "combat" in fields:
-        state.combat = sorted(int(v) for v in _list(fields["combat"]))
-    if "turn" in fields:
-        state.seat = int(fields["turn"])
-        if not 0 <= state.seat < players:
-            raise InvalidConfig(f"turn: no seat {state.seat}")
-    if "left" in fields:
-        state.left = int(fields["left"])
-    if "stack" in fields:
-        stack = []
-        for token in _list(fields["stack"]):
-            name, *args = token.split(":")
-            kind = FRAME_NAMES.index(name)
-            values = [int(a) for a in args]
-            if kind in (12, 13) and len(values) == 2:
-                values.append(0)  # "to" and "reroll" without their slot: slot 0
-            stack.append((kind, *values))
-        state.stack = stack
-    if "end" in fields:
-        end = fields["end"]
-        if end == "-":
-            state.end = END_NONE
-        elif end == "won":
-            state.end = END_WON
-        elif end == "cube":
-            state.end = END_CUBE
+        _read_piglins(state, fields)
+
+
+def _read_piglins(state: PortalState, fields: Fields) -> None:
+    groups = fields.text("piglins").split("/")
+    cols = piglin_columns(state.side)
+    tokens = [t.strip() for g in groups for t in g.split(",")]
+    if len(groups) != 3 or len(tokens) != len(cols):
+        raise fields.error(f"piglins: {len(cols)} columns in 3 missions")
+    for c, token in enumerate(tokens):
+        if token == "-":
+            state.pcol[c], state.pfill[c] = -1, 0
         else:
-            what, _sep, arg = end.partition(":")
-            state.end = END_HP if what == "hp" else END_PIGLIN
-            state.end_arg = int(arg)
-    if not state.end and not state.stack:
-        raise InvalidConfig("stack: a game going on needs a pending decision")
-    if "rng" in fields:
-        state.rng = Rng(int(fields["rng"]))
-    state._legal = None
-    state.avail = None
-    return state
+            size = cols[c][1]
+            state.pcol[c] = fields.code(token[0], COLOUR_LETTERS, "colour")
+            state.pfill[c] = fields.parse_number(token[1:], f"piglins: column {c + 1}", 1, size)
+
+
+def _read_items(state: PortalState, fields: Fields) -> None:
+    """The item piles: the deck (top first), the discard, the Netherite supply, the
+    starting items boxed, the items drawn."""
+
+    def keys(key: str) -> list[int]:
+        return fields.each(key, lambda name: fields.code(name, ITEM_INDEX, "item"))
+
+    for key in ("discard", "supply", "boxed", "drawn"):
+        if key in fields:
+            setattr(state, key, keys(key))
+    if "deck" in fields:
+        state.deck = keys("deck")[::-1]
+
+
+def _read_turn(state: PortalState, fields: Fields) -> None:
+    """The dice, the active seat and its actions left, the pending decisions, the end."""
+    if "dice" in fields:
+        block, _sep, monster = fields.text("dice").partition(",")
+        block, monster = block.strip(), monster.strip()
+        state.bdie = (
+            -1
+            if block == "-"
+            else ANY
+            if block == "any"
+            else fields.code(block, COLOURS, "block face")
+        )
+        state.mdie = 0 if monster in ("-", "") else fields.parse_number(monster, "dice", 1, 3)
+    if "combat" in fields:
+        state.combat = sorted(fields.numbers("combat", 0, 2))
+    state.seat = fields.seat("turn", state.players, state.seat)
+    state.left = fields.number("left", state.left, 0, 2)
+    if "stack" in fields:
+        state.stack = fields.each("stack", lambda token: _frame(fields, token))
+    if "end" in fields:
+        what, _sep, arg = fields.text("end").partition(":")
+        state.end = fields.code(what, {v: k for k, v in END_NAMES.items()}, "end")
+        if state.end in (END_HP, END_PIGLIN):
+            high = state.players - 1 if state.end == END_HP else 2
+            state.end_arg = fields.parse_number(arg, "end", 0, high)
+
+
+def _frame(fields: Fields, token: str) -> tuple[int, ...]:
+    """A pending decision: ``use:0``, ``to:3:0:1`` (the frame's name and its ints)."""
+    name, *args = token.split(":")
+    kind = fields.code(name, FRAME_NAMES, "stack frame")
+    values = [fields.parse_number(a, f"stack: {name}", 0, 1 << 20) for a in args]
+    if kind in (F_TO, F_REROLL) and len(values) == 2:
+        values.append(0)  # "to" and "reroll" without their slot: slot 0
+    return (kind, *values)
+
+
+def _check(state: PortalState, fields: Fields) -> None:
+    """What the rules rely on: ids in range, frames well formed."""
+    if any(state.mpos[m] >= 0 for m in state.queue) or len(set(state.queue)) != len(state.queue):
+        raise fields.error("queue: each monster once, none on the board")
+    if len(state.combat) > 8:
+        raise fields.error("combat: up to 8 dice of 0 to 2 hits")
+    for frame in state.stack:
+        _check_frame(frame, state.players, fields)
+    if state.stack and state.stack[-1][0] == F_GAIN and not state.drawn:
+        raise fields.error("stack: gain needs the items drawn")
+    if len(state.drawn) > 2:
+        raise fields.error("drawn: at most 2 items")
+
+
+def _check_frame(frame: tuple[int, ...], players: int, fields: Fields) -> None:
+    kind = frame[0]
+    if len(frame) != FRAME_ARITY[kind] + 1:
+        raise fields.error(f"stack: frame {FRAME_NAMES[kind]} takes {FRAME_ARITY[kind]} values")
+    if kind in (F_TARGET, F_VICTIM) and (frame[1] > A.BOSS_ID or not 0 < frame[2] < 1 << players):
+        raise fields.error("stack: target/victim: a monster and a set of seats")
+    if kind in (F_PUSH, F_WRECK, F_GAINDRAW, F_GAIN) and frame[1] >= players:
+        raise fields.error(f"stack: no seat {frame[1]}")
+    if kind in (F_BLOCK, F_USE) and frame[1] > (ANY if kind == F_BLOCK else len(COLOURS) - 1):
+        raise fields.error("stack: a block colour")
+    if kind == F_ACTIVATE and not 0 < frame[1] < 1 << (A.BOSS_ID + 1):
+        raise fields.error("stack: activate: a set of monsters")
+    if kind == F_SPAWN and frame[1] >= M_COUNT:
+        raise fields.error("stack: spawn: a monster id")
+    if kind == F_REROLL and frame[1] > A.BOSS_ID:
+        raise fields.error("stack: reroll: a monster id")

@@ -29,6 +29,7 @@ Rules (rulebook §VI "Déplacement", "Recherche d'une cible", §VII "Bottes"):
 from __future__ import annotations
 
 from collections.abc import Container, Iterable, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from meeple.games.portal_dash.boards import PATH_BOARDS, PORTAL, ROWS, START
@@ -57,6 +58,8 @@ class Layout(NamedTuple):
     row: tuple[int, ...]
     col: tuple[int, ...]
     neighbours: tuple[tuple[int, ...], ...]
+    # apart[a][b]: the orthogonal distance between two squares (how ranges are counted)
+    apart: tuple[tuple[int, ...], ...]
 
 
 def build_layout(path_ids: Sequence[str]) -> Layout:
@@ -120,7 +123,16 @@ def build_layout(path_ids: Sequence[str]) -> Layout:
         row,
         col,
         tuple(neighbours),
+        apart_table(cols),
     )
+
+
+@lru_cache(maxsize=16)
+def apart_table(cols: int) -> tuple[tuple[int, ...], ...]:
+    """The orthogonal distances between the squares of a ``ROWS`` x ``cols`` layout
+    (the same for every path of that length)."""
+    squares = [(r, c) for r in range(ROWS) for c in range(cols)]
+    return tuple(tuple(abs(r - r2) + abs(c - c2) for r2, c2 in squares) for r, c in squares)
 
 
 def ground(layout: Layout, revealed: Sequence[bool], covered: Iterable[int] = ()) -> list[str]:
@@ -134,7 +146,7 @@ def ground(layout: Layout, revealed: Sequence[bool], covered: Iterable[int] = ()
 
 def manhattan(layout: Layout, a: int, b: int) -> int:
     """The orthogonal distance between two squares (how ranges are counted)."""
-    return abs(layout.row[a] - layout.row[b]) + abs(layout.col[a] - layout.col[b])
+    return layout.apart[a][b]
 
 
 def distances(
@@ -306,6 +318,50 @@ def boots_reach(
                 old = out.get(s)
                 if old is None or dmg < old[0]:
                     out[s] = (dmg, u)
+    return out
+
+
+def boots_damage(
+    neighbours: Sequence[Sequence[int]],
+    ground: Sequence[str | None],
+    start: int,
+    points: int,
+    ignore_ground: bool,
+    monsters: Container[int],
+    walls: Container[str | None] = ("#", "L"),
+) -> dict[int, int]:
+    """The squares within ``points`` move points of ``start`` (the start included), each
+    with the least damage to reach it: soul sand costs 2 points, magma 1 damage, unless
+    ``ignore_ground``; ``walls`` (face-down squares, lava) and monsters block, characters
+    do not. The fast form of :func:`boots_reach` (the rules' and the bot's)."""
+    # levels[p]: square -> least damage to stand on it having spent exactly p points
+    levels: list[dict[int, int]] = [{start: 0}] + [{} for _ in range(points)]
+    for p in range(points + 1):
+        for s, dmg in levels[p].items():
+            for t in neighbours[s]:
+                g = ground[t]
+                if g in walls or t in monsters:
+                    continue
+                cost = 1
+                extra = 0
+                if not ignore_ground:
+                    if g == "S":
+                        cost = 2
+                    elif g == "M":
+                        extra = 1
+                q = p + cost
+                if q > points:
+                    continue
+                d = dmg + extra
+                old = levels[q].get(t)
+                if old is None or d < old:
+                    levels[q][t] = d
+    out: dict[int, int] = {}
+    for level in levels:
+        for s, dmg in level.items():
+            old = out.get(s)
+            if old is None or dmg < old:
+                out[s] = dmg
     return out
 
 

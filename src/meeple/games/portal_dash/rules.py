@@ -17,11 +17,11 @@ tables (neighbours, rows, columns) are computed once per path and shared by clon
 
 from __future__ import annotations
 
-from collections import deque
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any
 
-from meeple.engine import Event, Outcome, Rng, State
+from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.fields import DERIVED, INT, LIST, LISTS, STR, TUPLE, Field, field_names
 from meeple.games.portal_dash.actions import (
     ACTIVATE,
     ATTACK,
@@ -61,29 +61,47 @@ from meeple.games.portal_dash.actions import (
     VICTIM,
     WASTE,
     WRECK,
+    kind_of,
     pack,
+    pack_each,
+    seat_of,
     unpack,
 )
 from meeple.games.portal_dash.boards import PATH_BOARDS
+from meeple.games.portal_dash.cube import COLOURS, COUNTS
 from meeple.games.portal_dash.dice import BLOCK_FACES, COMBAT_FACES, MONSTER_FACES
-from meeple.games.portal_dash.items import ENCHANT_TARGET, ITEMS, STARTING_KEYS, WHITE_DECK
+from meeple.games.portal_dash.items import (
+    ENCHANT_TARGET,
+    ITEM_KEYS,
+    ITEMS,
+    KINDS,
+    MAX_ITEMS,
+    NETHERITE_DEPTH,
+    STARTING_KEYS,
+    WHITE_DECK,
+)
 from meeple.games.portal_dash.levels import resolve
-from meeple.games.portal_dash.monsters import BOSS_KINDS, BOSS_SIDES, BOSSES, FIGURES, MONSTERS
-from meeple.games.portal_dash.path import Layout, build_layout
+from meeple.games.portal_dash.monsters import (
+    BASE_KINDS,
+    BOSS_KINDS,
+    BOSS_SIDES,
+    BOSSES,
+    FIGURES,
+    FIRST_SPAWNS,
+    MONSTERS,
+)
+from meeple.games.portal_dash.path import Layout, boots_damage, build_layout, nearest
+from meeple.games.portal_dash.path import coverable as coverable_squares
+from meeple.games.portal_dash.path import push_squares as free_neighbours
 from meeple.games.portal_dash.piglins import MISSIONS, NAMES, side_for
-
-if TYPE_CHECKING:
-    from meeple.engine import Game
 
 # -- tables --------------------------------------------------------------------------------
 
-COLOURS: tuple[str, ...] = ("red", "grey", "gold", "brown", "black")
 COLOUR_LETTERS = "rgybk"
 ANY = 5  # the "?" face of the block die
 RED_C, GREY_C, GOLD_C, BROWN_C, BLACK_C = range(5)
-CUBE_COUNTS: tuple[int, ...] = (16, 16, 12, 12, 8)
+CUBE_COUNTS: tuple[int, ...] = tuple(COUNTS[c] for c in COLOURS)
 PLAYER_COLOURS: tuple[str, ...] = ("pink", "blue", "yellow", "green")
-MAX_ITEMS = 6
 START_HP = 6
 CHEST_TOKENS = 5
 
@@ -102,6 +120,23 @@ SIDES: tuple[tuple[int, ...], ...] = tuple(
     for i in range(64)
 )
 OUTSIDE: tuple[int, ...] = tuple(4 - len(s) for s in SIDES)
+# the cells whose availability may change when a block is taken: itself, the one under
+# it, its neighbours on the layer
+AFFECTED: tuple[frozenset[int], ...] = tuple(
+    frozenset((i, *SIDES[i], *((i + 16,) if i < 48 else ()))) for i in range(64)
+)
+
+
+def _is_available(cube: list[int], i: int) -> bool:
+    """Block ``i`` is there, nothing above it, and 2 of its 4 sides are open."""
+    if cube[i] < 0 or (i >= 16 and cube[i - 16] >= 0):
+        return False
+    open_sides = OUTSIDE[i]
+    for j in SIDES[i]:
+        if cube[j] < 0:
+            open_sides += 1
+    return open_sides >= 2
+
 
 # monsters: id = kind * 3 + number - 1 (monsters.FIGURES order)
 M_KINDS: tuple[str, ...] = tuple(dict.fromkeys(kind for kind, _ in FIGURES))
@@ -119,18 +154,9 @@ K_SPECIAL = tuple(MONSTERS[k].special for k in M_KINDS)
 
 # items: index into ITEM_KEYS; a held item is packed:
 #   index | damaged << 7 | hearts << 8 | mode << 12 | enchantments << 14
-ITEM_KEYS: tuple[str, ...] = tuple(ITEMS)
 ITEM_INDEX: dict[str, int] = {key: i for i, key in enumerate(ITEM_KEYS)}
 IK_BOOTS, IK_ARMOUR, IK_LEGGINGS, IK_SWORD, IK_BOW, IK_PICKAXE, IK_ENCHANT = range(7)
-_KIND_CODES = {
-    "boots": IK_BOOTS,
-    "armour": IK_ARMOUR,
-    "leggings": IK_LEGGINGS,
-    "sword": IK_SWORD,
-    "bow": IK_BOW,
-    "pickaxe": IK_PICKAXE,
-    "enchantment": IK_ENCHANT,
-}
+_KIND_CODES = {kind: code for code, kind in enumerate(KINDS)}  # IK_* are the KINDS
 I_KIND = tuple(_KIND_CODES[ITEMS[k].kind] for k in ITEM_KEYS)
 I_MOVE = tuple(ITEMS[k].move for k in ITEM_KEYS)
 I_HEARTS = tuple(ITEMS[k].hearts for k in ITEM_KEYS)
@@ -252,6 +278,18 @@ def piglin_columns(side: str) -> tuple[tuple[int, int], ...]:
     return tuple((m, size) for m, name in enumerate(NAMES) for size in MISSIONS[side][name])
 
 
+def bits(mask: int, n: int) -> list[int]:
+    """The bits set in ``mask`` below ``n`` (a set of seats, of monster ids)."""
+    return [i for i in range(n) if mask >> i & 1]
+
+
+def _repairs(seat: int, slot: int, kind: int) -> list[int]:
+    """Repairing an item: leggings choose again how they are worn (RULES.md A15)."""
+    if kind == IK_LEGGINGS:
+        return [pack(REPAIR, seat, slot, 0, MODE_BOOTS), pack(REPAIR, seat, slot, 0, MODE_ARMOUR)]
+    return [pack(REPAIR, seat, slot)]
+
+
 def sorted_masks(dice: list[int]) -> list[int]:
     """The distinct rerolls of sorted dice: for each value, the first k dice of it."""
     masks = [0]
@@ -271,48 +309,64 @@ def sorted_masks(dice: list[int]) -> list[int]:
     return [m for m in masks if m]
 
 
-class PortalState(State):
-    __slots__ = (
-        "avail",
-        "bdie",
-        "boss_hp",
-        "boss_kind",
-        "boss_pos",
-        "boss_side",
-        "boxed",
-        "chests",
-        "combat",
-        "covered",
-        "cube",
-        "deck",
-        "discard",
-        "drawn",
-        "end",
-        "end_arg",
-        "frame",
-        "ground",
-        "hp",
-        "inv",
-        "layers",
-        "layout",
-        "left",
-        "mdie",
-        "mpos",
-        "path",
-        "pcol",
-        "pfill",
-        "pos",
-        "queue",
-        "revealed",
-        "seat",
-        "side",
-        "stack",
-        "supply",
-        "tokens",
-        "used_kinds",
-    )
+def _dump_stack(stack: list[tuple[int, ...]]) -> list[list[int]]:
+    return [list(frame) for frame in stack]
 
-    layout: Layout
+
+def _load_stack(data: list[list[int]]) -> list[tuple[int, ...]]:
+    return [tuple(frame) for frame in data]
+
+
+# the pending decisions: a list of tuples (immutable), copied for a clone
+STACK = Field("stack", copy=list.copy, dump=_dump_stack, load=_load_stack, copy_code="{}[:]")
+
+# the state's fields (see the annotations below): clone() and the JSON snapshot follow
+STATE_FIELDS: tuple[Field, ...] = (
+    DERIVED("layout"),
+    TUPLE("path"),
+    LIST("revealed"),
+    LIST("ground"),
+    LIST("covered"),
+    LIST("chests"),
+    INT("tokens"),
+    LIST("pos"),
+    LIST("hp"),
+    LISTS("inv"),
+    LIST("mpos"),
+    LIST("queue"),
+    INT("used_kinds"),
+    INT("boss_kind"),
+    INT("boss_side"),
+    INT("boss_hp"),
+    INT("boss_pos"),
+    LIST("cube"),
+    DERIVED("avail"),  # a cache of the cube's available blocks, never mutated: shared
+    LIST("layers"),
+    LIST("frame"),
+    STR("side"),
+    LIST("pcol"),
+    LIST("pfill"),
+    LIST("deck"),
+    LIST("discard"),
+    LIST("supply"),
+    LIST("boxed"),
+    LIST("drawn"),
+    INT("bdie"),
+    INT("mdie"),
+    LIST("combat"),
+    INT("seat"),
+    INT("left"),
+    STACK,
+    INT("end"),
+    INT("end_arg"),
+)
+
+
+class PortalState(State):
+    __slots__ = field_names(STATE_FIELDS)
+    FIELDS = STATE_FIELDS
+
+    layout: Layout  # follows from the path (shared by clones)
     path: tuple[str, ...]  # path board ids, left to right (secret while face down)
     revealed: list[bool]  # per board index (0 start ... last the portal)
     ground: list[str]  # effective terrain per square ("#": face down, covered: ".")
@@ -385,8 +439,7 @@ class PortalState(State):
     # -- helpers ------------------------------------------------------------------------
 
     def manhattan(self, a: int, b: int) -> int:
-        lay = self.layout
-        return abs(lay.row[a] - lay.row[b]) + abs(lay.col[a] - lay.col[b])
+        return self.layout.apart[a][b]
 
     def monster_at(self, square: int) -> int:
         """The monster id on ``square`` (BOSS_ID for the boss), or -1."""
@@ -407,20 +460,9 @@ class PortalState(State):
         """The available blocks: nothing above, 2 of 4 sides open (cached until the
         cube changes; do not mutate)."""
         out = self.avail
-        if out is not None:
-            return out
-        cube = self.cube
-        out = []
-        for i in range(64):
-            if cube[i] < 0 or (i >= 16 and cube[i - 16] >= 0):
-                continue
-            open_sides = OUTSIDE[i]
-            for j in SIDES[i]:
-                if cube[j] < 0:
-                    open_sides += 1
-            if open_sides >= 2:
-                out.append(i)
-        self.avail = out
+        if out is None:
+            cube = self.cube
+            out = self.avail = [i for i in range(64) if _is_available(cube, i)]
         return out
 
     def die_choices(self, colour: int) -> list[int]:
@@ -465,113 +507,112 @@ class PortalState(State):
         top = self.stack[-1]
         kind = top[0]
         seat = self.seat
-        base = seat << 6
         if kind == F_ACTIONS:
             return self._legal_turn_actions()
         if kind == F_USE:
             return self._legal_use(top[1])
         if kind == F_ROLL:
-            return [ROLL | base]
+            return [pack(ROLL, seat)]
         if kind == F_BLOCK:
-            return [BLOCK | base | c << 9 for c in self.die_choices(top[1])]
+            return pack_each(BLOCK, seat, self.die_choices(top[1]))
         if kind == F_ACTIVATE:
-            mask = top[1]
-            return [ACTIVATE | base | m << 9 for m in range(BOSS_ID + 1) if mask >> m & 1]
+            return pack_each(ACTIVATE, seat, bits(top[1], BOSS_ID + 1))
         if kind == F_MINE:
-            return [TAKE | base | c << 9 for c in self.available()]
+            return pack_each(TAKE, seat, self.available())
         if kind == F_PICK:
-            return [TAKE | base | c << 9 for c in self.available()] + [DONE | base]
+            return [*pack_each(TAKE, seat, self.available()), pack(DONE, seat)]
         if kind == F_TO:
             here = self.pos[seat]
             reach = self.boots_reach(here, top[1], top[2])
-            return [TO | base | s << 9 for s in sorted(reach) if s != here]
+            return pack_each(TO, seat, [s for s in sorted(reach) if s != here])
         if kind == F_GAIN:
             return self._legal_gain(top[1])
         if kind == F_REROLL:
-            return [REROLL | base | m << 9 for m in sorted_masks(self.combat)] + [STAND | base]
+            return [*pack_each(REROLL, seat, sorted_masks(self.combat)), pack(STAND, seat)]
+        return self._legal_monster_turn(kind, top, seat)
+
+    def _legal_monster_turn(self, kind: int, top: tuple[int, ...], seat: int) -> list[int]:
+        """The decisions of the monsters' turn, a chest, a reveal and the placing."""
         if kind in (F_TARGET, F_VICTIM):
-            act = TARGET if kind == F_TARGET else VICTIM
-            return [act | base | s << 9 for s in range(self.players) if top[2] >> s & 1]
+            return pack_each(
+                TARGET if kind == F_TARGET else VICTIM, seat, bits(top[2], self.players)
+            )
         if kind == F_PUSH:
-            return [PUSH | base | s << 9 for s in self.push_squares(self.pos[top[1]])]
+            return pack_each(PUSH, seat, self.push_squares(self.pos[top[1]]))
         if kind == F_WRECK:
             inv = self.inv[top[1]]
-            return [WRECK | base | i << 9 for i in range(len(inv)) if not inv[i] & DAMAGED]
+            return pack_each(WRECK, seat, [i for i in range(len(inv)) if not inv[i] & DAMAGED])
         if kind == F_SPAWN:
-            return [SPAWN | base | s << 9 for s in self.spawn_squares()]
+            return pack_each(SPAWN, seat, self.spawn_squares())
         if kind == F_CHEST:
-            return [CHEST | base, NOCHEST | base]
+            return [pack(CHEST, seat), pack(NOCHEST, seat)]
         if kind == F_REVEAL:
-            return [REVEAL | base, GO_ON | base]
+            return [pack(REVEAL, seat), pack(GO_ON, seat)]
         if kind == F_PLACE:
             lay = self.layout
             width = lay.boards[0].width
-            return [
-                PLACE | base | (r * lay.cols + c) << 9
-                for r in range(lay.rows)
-                for c in range(width)
-            ]
+            return pack_each(
+                PLACE, seat, [r * lay.cols + c for r in range(lay.rows) for c in range(width)]
+            )
         raise AssertionError(f"no decision at frame {top}")  # pragma: no cover
 
     def _legal_turn_actions(self) -> list[int]:
         seat = self.seat
-        base = seat << 6
         acts: list[int] = []
         if self.left_blocks_available():
-            acts.append(MINE | base)
+            acts.append(pack(MINE, seat))
         here = self.pos[seat]
         ground = self.ground
         monsters = self.monster_squares()
+        steps = []
         for s in self.layout.neighbours[here]:
             g = ground[s]
             if g != "#" and g != "L" and g != "S" and s not in monsters:
-                acts.append(STEP | base | s << 9)
-        lay = self.layout
+                steps.append(s)
+        if steps:
+            acts += pack_each(STEP, seat, steps)
         can_step: bool | None = None
         for slot, item in enumerate(self.inv[seat]):
             index = item & 127
             ik = I_KIND[index]
-            mode = item >> 12 & 3
-            if item & DAMAGED:
-                if ik == IK_LEGGINGS:
-                    acts.append(REPAIR | base | slot << 9 | MODE_BOOTS << 25)
-                    acts.append(REPAIR | base | slot << 9 | MODE_ARMOUR << 25)
-                else:
-                    acts.append(REPAIR | base | slot << 9)
-                continue
-            if ik == IK_ARMOUR or (ik == IK_LEGGINGS and mode == MODE_ARMOUR):
-                if (item >> 8 & 15) < I_HEARTS[index]:
-                    if ik == IK_LEGGINGS:
-                        acts.append(REPAIR | base | slot << 9 | MODE_BOOTS << 25)
-                        acts.append(REPAIR | base | slot << 9 | MODE_ARMOUR << 25)
-                    else:
-                        acts.append(REPAIR | base | slot << 9)
+            if item & DAMAGED or (
+                ik == IK_ARMOUR or (ik == IK_LEGGINGS and item >> 12 & 3 == MODE_ARMOUR)
+            ):
+                if item & DAMAGED or (item >> 8 & 15) < I_HEARTS[index]:
+                    acts += _repairs(seat, slot, ik)
                 continue
             if ik in (IK_BOOTS, IK_LEGGINGS):
                 if can_step is None:
                     can_step = self._boots_can_move(here, item)
                 if can_step:
-                    acts.append(BOOTS | base | slot << 9)
+                    acts.append(pack(BOOTS, seat, slot))
             elif ik in (IK_SWORD, IK_BOW):
-                ench = item >> 14
-                reach = 1 if ik == IK_SWORD else I_RANGE[index] + (1 if ench & E_POWER else 0)
-                row, col = lay.row, lay.col
-                hr, hc = row[here], col[here]
-                for m, p in enumerate(self.mpos):
-                    if p < 0 or abs(row[p] - hr) + abs(col[p] - hc) > reach:
-                        continue
-                    k = M_KIND[m]
-                    if K_NO_SWORD[k] if ik == IK_SWORD else K_NO_BOW[k]:
-                        continue
-                    acts.append(ATTACK | base | slot << 9 | m << 17)
-                p = self.boss_pos
-                if p >= 0 and abs(row[p] - hr) + abs(col[p] - hc) <= reach:
-                    acts.append(ATTACK | base | slot << 9 | BOSS_ID << 17)
+                acts += self._attacks(seat, slot, item)
             elif ik == IK_PICKAXE and (
                 (I_FRAME[index] and sum(self.frame))
                 or (I_BLOCKS[index] and self.left_blocks_available())
             ):
-                acts.append(PICKAXE | base | slot << 9)
+                acts.append(pack(PICKAXE, seat, slot))
+        return acts
+
+    def _attacks(self, seat: int, slot: int, item: int) -> list[int]:
+        """The attacks of a ready sword or bow: the monsters (and boss) within its reach
+        that it can hurt."""
+        index = item & 127
+        sword = I_KIND[index] == IK_SWORD
+        reach = 1 if sword else I_RANGE[index] + (1 if item >> 14 & E_POWER else 0)
+        near = self.layout.apart[self.pos[seat]]
+        acts = []
+        for m, p in enumerate(self.mpos):
+            if p < 0 or near[p] > reach:
+                continue
+            k = M_KIND[m]
+            if K_NO_SWORD[k] if sword else K_NO_BOW[k]:
+                continue
+            acts.append(pack(ATTACK, seat, slot, m))
+        p = self.boss_pos
+        if p >= 0 and near[p] <= reach:
+            acts.append(pack(ATTACK, seat, slot, BOSS_ID))
         return acts
 
     def _boots_can_move(self, here: int, item: int) -> bool:
@@ -593,33 +634,34 @@ class PortalState(State):
 
     def _legal_use(self, colour: int) -> list[int]:
         seat = self.seat
-        base = seat << 6
-        acts: list[int] = []
-        for c, (_m, size) in enumerate(piglin_columns(self.side)):
-            if self.pfill[c] < size and (self.pcol[c] < 0 or self.pcol[c] == colour):
-                acts.append(PIGLIN | base | c << 9)
+        pcol, pfill = self.pcol, self.pfill
+        columns = [
+            c
+            for c, (_m, size) in enumerate(piglin_columns(self.side))
+            if pfill[c] < size and (pcol[c] < 0 or pcol[c] == colour)
+        ]
+        acts = pack_each(PIGLIN, seat, columns)
         if colour == RED_C:
-            acts.extend(RED | base | s << 9 for s in range(self.players))
+            acts += pack_each(RED, seat, range(self.players))
         elif colour == GREY_C:
-            acts.extend(GREY | base | s << 9 for s in range(self.players))
+            acts += pack_each(GREY, seat, range(self.players))
         elif colour == GOLD_C:
-            acts.extend(GOLD | base | s << 9 for s in range(self.players))
+            acts += pack_each(GOLD, seat, range(self.players))
         elif colour == BLACK_C:
-            acts.extend(BLACK | base | i << 9 for i in sorted(set(self.supply)))
+            acts += pack_each(BLACK, seat, sorted(set(self.supply)))
         elif colour == BROWN_C:
-            acts.extend(BROWN | base | s << 9 for s in self.coverable())
+            acts += pack_each(BROWN, seat, self.coverable())
         if not acts:
-            acts.append(WASTE | base)
+            acts.append(pack(WASTE, seat))
         return acts
 
     def coverable(self) -> list[int]:
+        """The obstacles a brown block may cover: revealed, uncovered, nobody on them."""
         occupied = self.monster_squares()
         occupied.update(self.pos)
-        ground = self.ground
-        return [s for s in range(len(ground)) if ground[s] in "LMS" and s not in occupied]
+        return coverable_squares(self.layout, self.ground, occupied)
 
     def _legal_gain(self, who: int) -> list[int]:
-        base = who << 6
         inv = self.inv[who]
         acts: list[int] = []
         drawn = self.drawn
@@ -628,24 +670,29 @@ class PortalState(State):
                 continue  # the same item twice: one set of choices
             ik = I_KIND[index]
             if ik == IK_ENCHANT:
-                bit = I_ENCHANT[index]
-                on = ENCHANT_ON[ENCHANTS_BIT_INDEX[bit]]
-                for slot, item in enumerate(inv):
-                    if item >> 14 & bit:
-                        continue
-                    k = I_KIND[item & 127]
-                    mode = item >> 12 & 3
-                    if k == on or (on == IK_BOOTS and k == IK_LEGGINGS and mode == MODE_BOOTS):
-                        acts.append(ENCHANT | base | i << 9 | slot << 17)
+                acts += self._enchants(who, i, I_ENCHANT[index])
                 continue
             modes = (MODE_BOOTS, MODE_ARMOUR) if ik == IK_LEGGINGS else (0,)
             if len(inv) < MAX_ITEMS:
-                acts.extend(KEEP | base | i << 9 | mode << 25 for mode in modes)
+                acts.extend(pack(KEEP, who, i, 0, mode) for mode in modes)
             else:
                 for slot in range(len(inv)):
-                    acts.extend(REPLACE | base | i << 9 | slot << 17 | mode << 25 for mode in modes)
+                    acts.extend(pack(REPLACE, who, i, slot, mode) for mode in modes)
         if len(inv) >= MAX_ITEMS or not acts:
-            acts.append(DISCARD | base)
+            acts.append(pack(DISCARD, who))
+        return acts
+
+    def _enchants(self, who: int, i: int, bit: int) -> list[int]:
+        """Enchantment ``bit`` (drawn ``i``) on each matching item not yet so enchanted."""
+        on = ENCHANT_ON[ENCHANTS_BIT_INDEX[bit]]
+        acts = []
+        for slot, item in enumerate(self.inv[who]):
+            if item >> 14 & bit:
+                continue
+            k = I_KIND[item & 127]
+            mode = item >> 12 & 3
+            if k == on or (on == IK_BOOTS and k == IK_LEGGINGS and mode == MODE_BOOTS):
+                acts.append(pack(ENCHANT, who, i, slot))
         return acts
 
     # -- geometry -----------------------------------------------------------------------
@@ -654,67 +701,15 @@ class PortalState(State):
         """Squares reachable with ``points`` (soul sand 2, magma 1 + 1 damage unless
         ``ignore``; lava and monsters block, characters do not): square -> damage along
         the cheapest path (fewest damage, then fewest points). The start is included."""
-        ground = self.ground
-        nbrs = self.layout.neighbours
         monsters = self.monster_squares()
-        # best[(square)] = (damage, points) lexicographic over states within the budget
-        best: dict[int, tuple[int, int]] = {start: (0, 0)}
-        # label-setting over (points used): dp per points level
-        frontier: dict[int, int] = {start: 0}  # square -> damage, at this points level
-        levels: list[dict[int, int]] = [frontier] + [{} for _ in range(points)]
-        for p in range(points + 1):
-            for s, dmg in levels[p].items():
-                for t in nbrs[s]:
-                    g = ground[t]
-                    if g == "#" or g == "L" or t in monsters:
-                        continue
-                    cost = 1
-                    extra = 0
-                    if not ignore:
-                        if g == "S":
-                            cost = 2
-                        elif g == "M":
-                            extra = 1
-                    q = p + cost
-                    if q > points:
-                        continue
-                    d = dmg + extra
-                    old = levels[q].get(t)
-                    if old is None or d < old:
-                        levels[q][t] = d
-        for p in range(points + 1):
-            for s, dmg in levels[p].items():
-                old2 = best.get(s)
-                if old2 is None or (dmg, p) < old2:
-                    best[s] = (dmg, p)
-        return {s: v[0] for s, v in best.items()}
+        return boots_damage(
+            self.layout.neighbours, self.ground, start, points, bool(ignore), monsters
+        )
 
     def push_squares(self, square: int) -> list[int]:
         """Free neighbours (no monster, no uncovered lava, revealed) a victim may be
         pushed onto; characters do not block (RULES.md A9)."""
-        ground = self.ground
-        monsters = self.monster_squares()
-        return [
-            s
-            for s in self.layout.neighbours[square]
-            if ground[s] != "#" and ground[s] != "L" and s not in monsters
-        ]
-
-    def walk_distances(self, source: int) -> list[int]:
-        """Walking distances from ``source`` (lava and face-down squares block)."""
-        ground = self.ground
-        nbrs = self.layout.neighbours
-        dist = [-1] * len(ground)
-        dist[source] = 0
-        todo = deque([source])
-        while todo:
-            s = todo.popleft()
-            d = dist[s] + 1
-            for t in nbrs[s]:
-                if dist[t] < 0 and ground[t] != "#" and ground[t] != "L":
-                    dist[t] = d
-                    todo.append(t)
-        return dist
+        return free_neighbours(self.layout, self.ground, square, self.monster_squares())
 
     def free_spawners(self) -> list[int]:
         lay = self.layout
@@ -730,15 +725,7 @@ class PortalState(State):
 
     def spawn_squares(self) -> list[int]:
         """The free spawners nearest (walking) the active character."""
-        free = self.free_spawners()
-        if not free:
-            return []
-        source = self.pos[self.seat]
-        dist = self.walk_distances(source)
-        far = 1 << 20
-        keys = [dist[s] if dist[s] >= 0 else far + self.manhattan(source, s) for s in free]
-        low = min(keys)
-        return sorted(s for s, k in zip(free, keys, strict=True) if k == low)
+        return sorted(nearest(self.layout, self.ground, self.pos[self.seat], self.free_spawners()))
 
     def _monster_stats(self, m: int) -> tuple[int, int, int, bool]:
         """(square, move, range, flying) of a monster or the boss."""
@@ -764,34 +751,25 @@ class PortalState(State):
         return blocked
 
     def in_range(self, square: int, reach: int) -> list[int]:
-        row, col = self.layout.row, self.layout.col
-        r, c = row[square], col[square]
-        return [
-            s
-            for s, p in enumerate(self.pos)
-            if p >= 0 and abs(row[p] - r) + abs(col[p] - c) <= reach
-        ]
+        near = self.layout.apart[square]
+        return [s for s, p in enumerate(self.pos) if p >= 0 and near[p] <= reach]
 
     def monster_targets(self, m: int) -> tuple[list[int], int]:
         """(seats nearest by attack distance, that distance); ([], -1) if none."""
-        sq, _move, reach, _fly = self._monster_stats(m)
+        return self._nearest(self._monster_stats(m)[2], self._free_paths(m))
+
+    def _free_paths(self, m: int) -> FreePaths:
+        """Where monster ``m`` may go: the squares it may not enter, the path lengths to
+        every square, the squares it reaches nearest first."""
         blocked = self._blocked(m)
+        sq = self._monster_stats(m)[0]
         blocked[sq] = 0
-        nbrs = self.layout.neighbours
-        row, col = self.layout.row, self.layout.col
-        n = len(blocked)
-        dist = [-1] * n
-        dist[sq] = 0
-        order = [sq]
-        i = 0
-        while i < len(order):
-            s = order[i]
-            i += 1
-            d = dist[s] + 1
-            for t in nbrs[s]:
-                if dist[t] < 0 and not blocked[t]:
-                    dist[t] = d
-                    order.append(t)
+        return (blocked, *_bfs(self.layout.neighbours, blocked, sq))
+
+    def _nearest(self, reach: int, paths: FreePaths) -> tuple[list[int], int]:
+        """The seats a monster of ``reach`` has in range soonest along ``paths``."""
+        _blocked, dist, order = paths
+        apart = self.layout.apart
         seats = [(s, p) for s, p in enumerate(self.pos) if p >= 0]
         best = -1
         found: list[int] = []
@@ -799,9 +777,9 @@ class PortalState(State):
             dq = dist[q]
             if best >= 0 and dq > best:
                 break
-            rq, cq = row[q], col[q]
+            near = apart[q]
             for s, p in seats:
-                if abs(row[p] - rq) + abs(col[p] - cq) <= reach and s not in found:
+                if near[p] <= reach and s not in found:
                     found.append(s)
                     best = dq
         return sorted(found), best
@@ -811,18 +789,24 @@ class PortalState(State):
     def _apply(self, action: int) -> list[Event]:
         kind, seat, a, b, c = unpack(action)
         ev: list[Event] = []
-        stack = self.stack
         if kind == ROLL:
-            stack.pop()
+            self.stack.pop()
             self._roll(ev)
-        elif kind == BLOCK:
+        elif kind < MINE:
+            self._apply_block_or_monster(kind, seat, a, ev)
+        elif kind <= PICKAXE:
+            self._apply_turn_action(kind, seat, a, b, c, ev)
+        else:
+            self._apply_choice(kind, seat, a, b, c, ev)
+        self._settle(ev)
+        return ev
+
+    def _apply_block_or_monster(self, kind: int, seat: int, a: int, ev: list[Event]) -> None:
+        """Placing, the block die's cell, a block's use, the monsters' turn."""
+        stack = self.stack
+        if kind == BLOCK:
             stack.pop()
             self._take(a, ev, False)
-        elif kind == TAKE:
-            top = stack.pop()
-            if top[0] == F_PICK and top[1] > 1:
-                stack.append((F_PICK, top[1] - 1))
-            self._take(a, ev, True)
         elif RED <= kind <= WASTE:
             colour = stack.pop()[1]
             self._use(kind, colour, a, ev)
@@ -831,42 +815,30 @@ class PortalState(State):
             if mask:
                 stack.append((F_ACTIVATE, mask))
             self._activate(a, ev)
-        elif kind == TARGET:
-            top = stack.pop()
-            self._move_attack(top[1], a, ev)
-        elif kind == VICTIM:
-            top = stack.pop()
-            self._hit(top[1], a, ev)
-        elif kind == PUSH:
-            top = stack.pop()
-            self._push_to(top[1], a, ev)
-        elif kind == WRECK:
-            top = stack.pop()
-            self._wreck(top[1], a, ev)
-        elif kind == SPAWN:
-            top = stack.pop()
-            self._spawn_at(top[1], a, ev)
-        elif kind == MINE:
-            self.left -= 1
-            stack.append((F_MINE,))
-            ev.append(Event("pd.event.mine", {"seat": seat}))
-        elif kind == STEP:
-            self.left -= 1
-            self._move_to(seat, a, 1 if self.ground[a] == "M" else 0, ev)
-        elif kind == REPAIR:
-            self.left -= 1
-            self._repair_slot(seat, a, c)
-            ev.append(Event("pd.event.repair", {"seat": seat, "item": _term(self.inv[seat][a])}))
-        elif kind == BOOTS:
-            self.left -= 1
-            self._use_boots(seat, a, ev)
-        elif kind == TO:
+        elif kind == PLACE:
+            self._place(seat, a, ev)
+        else:
+            m_or_seat = stack.pop()[1]
+            if kind == TARGET:
+                self._move_attack(m_or_seat, a, ev)
+            elif kind == VICTIM:
+                self._hit(m_or_seat, a, ev)
+            elif kind == PUSH:
+                self._push_to(m_or_seat, a, ev)
+            elif kind == WRECK:
+                self._wreck(m_or_seat, a, ev)
+            elif kind == SPAWN:
+                self._spawn_at(m_or_seat, a, ev)
+
+    def _apply_turn_action(
+        self, kind: int, seat: int, a: int, b: int, c: int, ev: list[Event]
+    ) -> None:
+        """One of the 2 actions of the turn, and the boots' and weapons' follow-ups."""
+        stack = self.stack
+        if kind == TO:
             top = stack.pop()
             damage = self.boots_reach(self.pos[seat], top[1], top[2])[a]
             self._move_to(seat, a, damage, ev)
-        elif kind == ATTACK:
-            self.left -= 1
-            self._attack(seat, a, b, ev)
         elif kind == REROLL:
             top = stack.pop()
             self._reroll(a)
@@ -876,35 +848,46 @@ class PortalState(State):
             else:
                 self._resolve_attack(seat, top[1], ev)
         elif kind == STAND:
-            top = stack.pop()
-            self._resolve_attack(seat, top[1], ev)
-        elif kind == PICKAXE:
+            self._resolve_attack(seat, stack.pop()[1], ev)
+        else:
             self.left -= 1
-            self._use_pickaxe(seat, a, ev)
+            if kind == MINE:
+                stack.append((F_MINE,))
+                ev.append(Event("pd.event.mine", {"seat": seat}))
+            elif kind == STEP:
+                self._move_to(seat, a, 1 if self.ground[a] == "M" else 0, ev)
+            elif kind == REPAIR:
+                self._repair_slot(seat, a, c)
+                item = _term(self.inv[seat][a])
+                ev.append(Event("pd.event.repair", {"seat": seat, "item": item}))
+            elif kind == BOOTS:
+                self._use_boots(seat, a, ev)
+            elif kind == ATTACK:
+                self._attack(seat, a, b, ev)
+            elif kind == PICKAXE:
+                self._use_pickaxe(seat, a, ev)
+
+    def _apply_choice(self, kind: int, seat: int, a: int, b: int, c: int, ev: list[Event]) -> None:
+        """A block taken, a chest, an item kept, a board revealed or not."""
+        top = self.stack.pop()
+        if kind == TAKE:
+            if top[0] == F_PICK and top[1] > 1:
+                self.stack.append((F_PICK, top[1] - 1))
+            self._take(a, ev, True)
         elif kind == DONE:
-            stack.pop()
             ev.append(Event("pd.event.done", {"seat": seat}))
         elif kind == CHEST:
-            top = stack.pop()
             self._open_chest(top[1], ev)
         elif kind == NOCHEST:
-            stack.pop()
             ev.append(Event("pd.event.nochest", {"seat": seat}))
         elif KEEP <= kind <= ENCHANT:
-            stack.pop()
             self._gain_choice(seat, kind, a, b, c, ev)
         elif kind == REVEAL:
-            stack.pop()
             self._reveal(ev)
             self._next_turn(ev)
         elif kind == GO_ON:
-            stack.pop()
             ev.append(Event("pd.event.go-on", {"seat": seat}))
             self._next_turn(ev)
-        elif kind == PLACE:
-            self._place(seat, a, ev)
-        self._settle(ev)
-        return ev
 
     def _settle(self, ev: list[Event]) -> None:
         """Run the automatic frames until a decision is needed (or the game ended)."""
@@ -980,8 +963,16 @@ class PortalState(State):
         """Take a block out of the cube: to be used (mined) or straight into the frame
         (the block die, a boss's attack: RULES.md A1)."""
         colour = self.cube[cell]
-        self.cube[cell] = -1
-        self.avail = None
+        cube = self.cube
+        cube[cell] = -1
+        avail = self.avail
+        if avail is not None:
+            # only the block under it and its neighbours on the layer may change
+            changed = AFFECTED[cell]
+            out = [i for i in avail if i not in changed]
+            out += [i for i in changed if _is_available(cube, i)]
+            out.sort()
+            self.avail = out
         self.layers[cell >> 4] -= 1
         name = COLOUR_TERMS[colour]
         if use:
@@ -1047,10 +1038,10 @@ class PortalState(State):
     def _seed_netherite(self, index: int, ev: list[Event]) -> None:
         self.supply.remove(index)
         deck = self.deck
-        top = deck[-5:]
+        top = deck[-NETHERITE_DEPTH:]
         del deck[len(deck) - len(top) :]
         top.append(index)
-        shuffle(top, self.rng)
+        self.rng.shuffle_wide(top)
         deck.extend(top)
         ev.append(Event("pd.event.netherite", {"item": ITEM_TERMS[index]}))
 
@@ -1088,7 +1079,8 @@ class PortalState(State):
         if victims:
             self._attack_from(m, victims, ev)
             return
-        targets, _d = self.monster_targets(m) if move else ([], -1)
+        paths = self._free_paths(m) if move else None
+        targets = self._nearest(reach, paths)[0] if paths else []
         if not targets:
             ev.append(Event("pd.event.stuck", {"monster": _mterm(m)}))
             return
@@ -1098,39 +1090,40 @@ class PortalState(State):
                 mask |= 1 << s
             self.stack.append((F_TARGET, m, mask))
             return
-        self._move_attack(m, targets[0], ev)
+        self._move_attack(m, targets[0], ev, paths)
 
-    def _move_attack(self, m: int, target: int, ev: list[Event]) -> None:
+    def _move_attack(
+        self, m: int, target: int, ev: list[Event], paths: FreePaths | None = None
+    ) -> None:
         """Move monster ``m`` toward ``target`` (RULES.md A7): the end square is the one
         in range of the target with the shortest free path, then the nearest to the
         target (Manhattan), then the lowest number; it walks a shortest path to it (each
         step the neighbour nearest the target, then the lowest), up to its move,
         stopping as soon as any character is in range; then it attacks."""
         sq, move, reach, _fly = self._monster_stats(m)
-        blocked = self._blocked(m)
-        blocked[sq] = 0
+        if paths is None:
+            paths = self._free_paths(m)
+        blocked, dist, order = paths
         lay = self.layout
-        row, col, nbrs = lay.row, lay.col, lay.neighbours
-        tp = self.pos[target]
-        tr, tc = row[tp], col[tp]
-        n = len(blocked)
-        dist = _bfs(nbrs, blocked, sq, n)
+        nbrs = lay.neighbours
+        to_target = lay.apart[self.pos[target]]
         best = (1 << 30, 0, 0)
-        for s in range(n):
+        for s in order:
             d = dist[s]
-            if d >= 0:
-                md = abs(row[s] - tr) + abs(col[s] - tc)
-                if md <= reach and (d, md, s) < best:
-                    best = (d, md, s)
+            if d > best[0]:
+                break
+            md = to_target[s]
+            if md <= reach and (d, md, s) < best:
+                best = (d, md, s)
         cur = sq
         if best[0] < 1 << 30:
-            back = _bfs(nbrs, blocked, best[2], n)
+            back = _bfs(nbrs, blocked, best[2])[0]
             for _ in range(min(move, best[0])):
                 want = back[cur] - 1
                 key = (1 << 30, 0)
                 for t in nbrs[cur]:
                     if back[t] == want and dist[t] >= 0:
-                        k = (abs(row[t] - tr) + abs(col[t] - tc), t)
+                        k = (to_target[t], t)
                         if k < key:
                             key = k
                 cur = key[1]
@@ -1394,7 +1387,7 @@ class PortalState(State):
             if not deck and self.discard:
                 deck.extend(self.discard)
                 self.discard.clear()
-                shuffle(deck, self.rng)
+                self.rng.shuffle_wide(deck)
                 ev.append(Event("pd.event.reshuffle", {}))
             if not deck:
                 break
@@ -1492,17 +1485,17 @@ class PortalState(State):
     # -- actions ------------------------------------------------------------------------
 
     def action_seat(self, action: int) -> int:
-        return (action >> 6) & 7
+        return seat_of(action)
 
     def consumes_chance(self, action: int) -> bool:
         """An action reveals something when it rolls, draws, shuffles, takes a block
         (the blocks under it may show) or reveals a board: found by playing it."""
-        kind = action & 63
+        kind = kind_of(action)
         if kind in (ROLL, REROLL, REVEAL, BLOCK, TAKE, CHEST, GOLD, BLACK, ATTACK):
             return True
         if action not in self.legal_actions():
             return False
-        copy = self._copy()
+        copy = _look_ahead_copy(self)
         copy.apply(action)
         return (
             copy.rng.state != self.rng.state
@@ -1511,101 +1504,24 @@ class PortalState(State):
             or copy.revealed != self.revealed
         )
 
-    def action_id(self, action: int) -> str:
-        from meeple.games.portal_dash.notation import action_id
+    # -- copies ----------------------------------------------------------------------
 
-        return action_id(self, action)
-
-    def action_message(self, action: int) -> tuple[str, dict[str, Any]]:
-        from meeple.games.portal_dash.view import action_message
-
-        return action_message(self, action)
-
-    def action_target(self, action: int) -> str | None:
-        from meeple.games.portal_dash.view import action_target
-
-        return action_target(self, action)
-
-    # -- copies and formats -------------------------------------------------------------
-
-    def clone(self) -> PortalState:
-        return self._copy()
-
-    def _copy(self) -> PortalState:
-        new = PortalState.__new__(PortalState)
-        new.game = self.game
-        new.config = self.config
-        new.rng = Rng(self.rng.state)
-        new._legal = self._legal
-        new.layout = self.layout
-        new.path = self.path
-        new.revealed = self.revealed[:]
-        new.ground = self.ground[:]
-        new.covered = self.covered[:]
-        new.chests = self.chests[:]
-        new.tokens = self.tokens
-        new.pos = self.pos[:]
-        new.hp = self.hp[:]
-        new.inv = [items[:] for items in self.inv]
-        new.mpos = self.mpos[:]
-        new.queue = self.queue[:]
-        new.used_kinds = self.used_kinds
-        new.boss_kind = self.boss_kind
-        new.boss_side = self.boss_side
-        new.boss_hp = self.boss_hp
-        new.boss_pos = self.boss_pos
-        new.cube = self.cube[:]
-        new.avail = self.avail
-        new.layers = self.layers[:]
-        new.frame = self.frame[:]
-        new.side = self.side
-        new.pcol = self.pcol[:]
-        new.pfill = self.pfill[:]
-        new.deck = self.deck[:]
-        new.discard = self.discard[:]
-        new.supply = self.supply[:]
-        new.boxed = self.boxed[:]
-        new.drawn = self.drawn[:]
-        new.bdie = self.bdie
-        new.mdie = self.mdie
-        new.combat = self.combat[:]
-        new.seat = self.seat
-        new.left = self.left
-        new.stack = self.stack[:]
-        new.end = self.end
-        new.end_arg = self.end_arg
-        return new
-
-    def to_json(self) -> dict[str, Any]:
-        return {"config": dict(self.config), "notation": self.notation()}
-
-    def notation(self) -> str:
-        from meeple.games.portal_dash.notation import write_notation
-
-        return write_notation(self)
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from meeple.games.portal_dash.view import view
-
-        return view(self, seat)
-
-    def render_text(self, seat: int | None, lang: str = "en") -> str:
-        from meeple.games.portal_dash.view import render_text
-
-        return render_text(self, seat, lang)
+    def _derive(self) -> None:
+        self.layout = layout_for(self.path)
+        self.avail = None
 
     def resample(self, seat: int | None, rng: Rng) -> PortalState:
         """Redraw what nobody sees: the deck order, the colours of the hidden blocks of
         the cube, the face-down path boards (drawn among the 8 boards less the revealed
         ones: a board left in the box is as likely as one face down), and the random
         stream."""
-        new = self._copy()
+        new = self.clone()
         new._legal = None
         new.rng = rng.fork()
-        shuffle(new.deck, rng)
+        rng.shuffle_wide(new.deck)
         hidden = [i for i in range(64) if new.cube[i] >= 0 and not new.visible(i)]
         colours = [new.cube[i] for i in hidden]
-        shuffle(colours, rng)
+        rng.shuffle_wide(colours)
         for i, colour in zip(hidden, colours, strict=True):
             new.cube[i] = colour
         path = list(new.path)
@@ -1613,7 +1529,7 @@ class PortalState(State):
         if down:
             shown = {path[k] for k in range(len(path)) if new.revealed[k + 1]}
             pool = [b for b in PATH_BOARDS if b not in shown]
-            shuffle(pool, rng)
+            rng.shuffle_wide(pool)
             for k, b in zip(down, pool, strict=False):
                 path[k] = b
             new.path = tuple(path)
@@ -1621,39 +1537,25 @@ class PortalState(State):
         return new
 
 
+# consumes_chance plays the action on a copy made by the clone compiled from the fields,
+# taken once here: the look-ahead never plays on the state itself, whatever replaces clone()
+_look_ahead_copy = PortalState.clone
+
 ENCHANTS_BIT_INDEX: dict[int, int] = {1 << e: e for e in range(len(ENCHANTS))}
 
 
-T = TypeVar("T")
+# a breadth-first search: the path lengths to every square (-1: unreachable) and the
+# squares reached, nearest first
+Paths = tuple[list[int], list[int]]
+FreePaths = tuple[bytearray, list[int], list[int]]  # and the squares blocked
 
 
-def shuffle(items: list[T], rng: Rng) -> None:
-    """Fisher-Yates with the swaps read from one big draw (``n!`` is far below the bits
-    drawn: bias under 2^-60): a few generator steps instead of one per item."""
-    n = len(items)
-    if n < 2:
-        return
-    bits = (
-        _SHUFFLE_BITS[n] if n < len(_SHUFFLE_BITS) else sum(i.bit_length() for i in range(2, n + 1))
-    )
-    x = 0
-    for _ in range(bits // 64 + 2):
-        x = x << 64 | rng.next64()
-    for i in range(n - 1, 0, -1):
-        x, j = divmod(x, i + 1)
-        items[i], items[j] = items[j], items[i]
-
-
-_SHUFFLE_BITS: tuple[int, ...] = tuple(
-    sum(i.bit_length() for i in range(2, n + 1)) for n in range(80)
-)
-
-
-def _bfs(nbrs: tuple[tuple[int, ...], ...], blocked: bytearray, source: int, n: int) -> list[int]:
-    """Path lengths from ``source`` over squares not ``blocked`` (-1: unreachable)."""
-    dist = [-1] * n
+def _bfs(nbrs: tuple[tuple[int, ...], ...], blocked: bytearray, source: int) -> Paths:
+    """The paths from ``source`` over squares not ``blocked``."""
+    dist = [-1] * len(blocked)
     dist[source] = 0
     frontier = [source]
+    order = [source]
     d = 0
     while frontier:
         d += 1
@@ -1663,8 +1565,9 @@ def _bfs(nbrs: tuple[tuple[int, ...], ...], blocked: bytearray, source: int, n: 
                 if dist[t] < 0 and not blocked[t]:
                     dist[t] = d
                     nxt.append(t)
+        order += nxt
         frontier = nxt
-    return dist
+    return dist, order
 
 
 def column_name(side: str, column: int) -> str:
@@ -1690,7 +1593,9 @@ def _dice_text(dice: list[int]) -> str:
 # -- setup ----------------------------------------------------------------------------------
 
 
-def blank_state(game: Game, config: dict[str, Any], rng: Rng, path: tuple[str, ...]) -> PortalState:
+def blank_state(
+    game: Game[Any], config: dict[str, Any], rng: Rng, path: tuple[str, ...]
+) -> PortalState:
     """A state with the path laid out and everything else empty."""
     state = PortalState.__new__(PortalState)
     state.game = game
@@ -1715,7 +1620,7 @@ def blank_state(game: Game, config: dict[str, Any], rng: Rng, path: tuple[str, .
     state.inv = [[] for _ in range(players)]
     state.mpos = [-1] * M_COUNT
     state.queue = []
-    kinds = {"magma_cube", "ghast", "enderman", *setup.extra}
+    kinds = {*BASE_KINDS, *setup.extra}
     state.used_kinds = sum(1 << k for k, name in enumerate(M_KINDS) if name in kinds)
     state.boss_kind = BOSS_KINDS.index(setup.boss)
     state.boss_side = BOSS_SIDES.index(setup.side)
@@ -1769,7 +1674,7 @@ def reveal_board(state: PortalState, b: int) -> None:
 
 
 def new_game(
-    game: Game, config: dict[str, Any], rng: Rng, path: tuple[str, ...] | None = None
+    game: Game[Any], config: dict[str, Any], rng: Rng, path: tuple[str, ...] | None = None
 ) -> PortalState:
     """Setup (rulebook §I): path boards at random, the first revealed with a magma cube
     on spawner 1, a ghast on 2, an enderman on 3, the rest of the monsters in the queue
@@ -1778,13 +1683,13 @@ def new_game(
     (the notation's) replaces the boards drawn."""
     setup = resolve(config)
     ids = list(PATH_BOARDS)
-    shuffle(ids, rng)
+    rng.shuffle_wide(ids)
     if path is None:
         path = tuple(ids[: setup.boards])
     state = blank_state(game, config, rng, path)
     reveal_board(state, 1)
     cube = [c for c in range(5) for _ in range(CUBE_COUNTS[c])]
-    shuffle(cube, rng)
+    rng.shuffle_wide(cube)
     state.cube = cube
     state.layers = [16, 16, 16, 16]
     lay = state.layout
@@ -1795,12 +1700,12 @@ def new_game(
         if not state.used_kinds >> k & 1:
             continue
         copies = [k * 3 + i for i in range(3)]
-        if name in ("magma_cube", "ghast", "enderman"):
+        if name in FIRST_SPAWNS:
             pick = copies[rng.below(3)]
             first.append(pick)
             copies.remove(pick)
         rest.extend(copies)
-    shuffle(rest, rng)
+    rng.shuffle_wide(rest)
     for (square, _n), m in zip(spawners, first, strict=False):
         state.mpos[m] = square
     state.queue = rest
@@ -1812,15 +1717,9 @@ def new_game(
         state.tokens -= 1
     state.inv = [starting_inventory() for _ in range(state.players)]
     deck = list(WHITE_ITEMS)
-    shuffle(deck, rng)
+    rng.shuffle_wide(deck)
     state.deck = deck
     return state
-
-
-def state_from_json(game: Game, data: Any) -> PortalState:
-    from meeple.games.portal_dash.notation import read_notation
-
-    return read_notation(game, str(data["notation"]))
 
 
 __all__ = ["KIND_NAMES", "MODE_NAMES", "PortalState", "new_game", "pack"]

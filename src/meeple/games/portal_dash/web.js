@@ -48,115 +48,9 @@
 //                 in the lower row
 //   status      div[data-testid="status"][data-phase][data-seat][data-to-move]
 
-import { s, h, wrap, addStyle, wordsFor } from "/static/draw.js";
+import { s, h, wrap, addStyle, wordsFor, fill } from "/static/draw.js";
 
-// Words the game's catalogue does not have: the renderer asks ctx.t("pd.web.<key>") first.
-const WORDS = {
-  en: {
-    path: "The path", start: "Start", portal: "Portal", board: "Board {id}", "face-down": "Face-down board",
-    "reveal-here": "Reveal", player: "Player {n}", you: "you", "to-play": "to play",
-    "sq.normal": "Netherrack", "sq.lava": "Lava: no one may enter (flyers cross it)",
-    "sq.magma": "Magma: 1 damage on entering or crossing", "sq.soul": "Soul sand: costs 2 move points",
-    "sq.portal": "The portal", covered: "Covered by a brown block: a normal square", spawner: "Spawner {n}",
-    chest: "Chest: every player gains an item when it is opened",
-    "colour.pink": "Pink", "colour.blue": "Blue", "colour.yellow": "Yellow", "colour.green": "Green",
-    "m.magma_cube": "Magma cube", "m.ghast": "Ghast", "m.enderman": "Enderman", "m.hoglin": "Hoglin",
-    "m.blaze": "Blaze", "m.wither_skeleton": "Wither skeleton", "m.wildfire": "Wildfire", "m.ancient_hoglin": "Ancient Hoglin",
-    "monster-tip": "{name} · die {n} · {hp} HP", "boss-tip": "{name} ({side}) · {hp}/{max} HP",
-    "side.easy": "easy side", "side.hard": "hard side", boss: "Boss", "boss-waits": "Waits for the portal",
-    "boss-here": "At the portal", queue: "Queue", "queue-empty": "The queue is empty", "queue-head": "next",
-    "b.red": "red", "b.grey": "grey", "b.gold": "gold", "b.brown": "brown", "b.black": "black", "b.any": "any colour",
-    hidden: "hidden block", cube: "Resource cube", layer: "Layer {n}", "layer-top": "Layer 1 (top)",
-    "blocks-left": "{n} blocks left", "layer-left": "{n} left", used: "Used blocks: {n}", available: "available",
-    piglins: "Piglins", "piglin-side": "side {side}", mission: "Mission {m}", "mission-due": "before layer {n} runs out",
-    done: "done", "column-tip": "Mission {m}, column {c}: {filled}/{size} {colour}",
-    dice: "Dice", roll: "Roll", "block-die": "Block die", "monster-die": "Monster die", "combat-dice": "Combat dice",
-    "not-rolled": "not rolled", "hits": "{n} hit(s)", "reroll-n": "Reroll {n}", "pick-dice": "Pick dice", keep: "Keep",
-    drawn: "Keep one:", deck: "Item deck", discard: "Discard", netherite: "Netherite supply",
-    "deck-count": "{n} items in the deck", hp: "HP", ready: "ready", damaged: "damaged",
-    "as-boots": "worn as boots", "as-armour": "worn as armour",
-    "stat.move": "move {n}", "stat.hearts": "{n} heart(s)", "stat.dice": "{n} combat dice", "stat.range": "range {n}",
-    "stat.blocks": "{n} block(s)", "stat.frame": "{n} used block(s)", "stat.reroll": "{n} reroll(s)", "stat.ignore": "ignores magma and soul sand",
-    "ench.sharpness": "Sharpness (+1 die)", "ench.reroll": "Second chance (reroll once)", "ench.power": "Power (+1 die, +1 range)",
-    "ench.speed": "Speed (+2 move)", "ench.walker": "Strider (ignores magma and soul sand)",
-    "actions-left": "{n} action(s) left", "block-in-hand": "Block to use:", won: "Escaped from the Nether!", lost: "Lost",
-    "hint.square": "Click a lit square.", "hint.cell": "Click a lit block of the cube.", "hint.cube": "Click the cube to take a block.", "hint.drawn": "Click the item to keep.",
-    "hint.weapon": "Click a weapon, then the monster.", "hint.monster": "Click a lit monster.", "hint.character": "Click a lit character.",
-    "hint.piglin": "Put the block in a lit Piglin column, or use it.", "hint.item": "Click a lit item.", "hint.roll": "Click the dice to roll.",
-    "hint.reroll": "Pick combat dice, then reroll them or keep the roll.", "hint.reveal": "Click the face-down board to reveal it.",
-    "phase.place": "Place your character on the start", "phase.roll": "Roll the dice", "phase.block": "Block die: take a block",
-    "phase.use": "Use the block", "phase.monster-die": "Monster die", "phase.activate": "Activate the monsters",
-    "phase.target": "Choose the monster's target", "phase.victim": "Choose who is hit", "phase.push": "Choose where the victim is pushed",
-    "phase.wreck": "Choose the damaged item", "phase.spawn": "Choose the spawner", "phase.actions": "Two actions",
-    "phase.to": "Move with the boots", "phase.reroll": "Combat: reroll or keep", "phase.pickaxe": "Mine with the pickaxe",
-    "phase.mine": "Take a block", "phase.frame-draw": "Blocks drawn from the frame", "phase.chest": "Open the chest?",
-    "phase.gain-draw": "Gain an item", "phase.gain": "Gain an item: keep one", "phase.reveal": "Reveal the next board?", "phase.over": "Game over",
-    "gains": "for {name}",
-    "i.leather_boots": "Leather boots", "i.stone_pickaxe": "Stone pickaxe", "i.leather_tunic": "Leather tunic", "i.bow": "Bow",
-    "i.stone_sword": "Stone sword", "i.chainmail_boots": "Chainmail boots", "i.golden_boots": "Golden boots", "i.iron_boots": "Iron boots",
-    "i.diamond_boots": "Diamond boots", "i.chainmail_chestplate": "Chainmail chestplate", "i.golden_chestplate": "Golden chestplate",
-    "i.iron_chestplate": "Iron chestplate", "i.diamond_chestplate": "Diamond chestplate", "i.chainmail_leggings": "Chainmail leggings",
-    "i.iron_leggings": "Iron leggings", "i.diamond_leggings": "Diamond leggings", "i.golden_sword": "Golden sword", "i.iron_sword": "Iron sword",
-    "i.diamond_sword": "Diamond sword", "i.crossbow": "Crossbow", "i.hunting_bow": "Hunting bow", "i.golden_pickaxe": "Golden pickaxe",
-    "i.iron_pickaxe": "Iron pickaxe", "i.diamond_pickaxe": "Diamond pickaxe", "i.sharpness": "Sharpness", "i.reroll": "Second chance",
-    "i.power": "Power", "i.speed": "Speed", "i.walker": "Strider", "i.netherite_boots": "Netherite boots",
-    "i.netherite_chestplate": "Netherite chestplate", "i.netherite_helmet": "Netherite helmet", "i.netherite_leggings": "Netherite leggings",
-    "i.netherite_sword": "Netherite sword", "i.netherite_axe": "Netherite axe", "i.netherite_crossbow": "Netherite crossbow",
-    "i.netherite_pickaxe": "Netherite pickaxe", "level": "Level {n}",
-  },
-  fr: {
-    path: "Le parcours", start: "Départ", portal: "Portail", board: "Plateau {id}", "face-down": "Plateau face cachée",
-    "reveal-here": "Révéler", player: "Joueur {n}", you: "vous", "to-play": "à jouer",
-    "sq.normal": "Netherrack", "sq.lava": "Lave : infranchissable (sauf pour les volants)",
-    "sq.magma": "Magma : 1 blessure en y entrant ou en la traversant", "sq.soul": "Sable des âmes : coûte 2 points de déplacement",
-    "sq.portal": "Le Portail", covered: "Recouverte d'un bloc marron : une case normale", spawner: "Générateur {n}",
-    chest: "Coffre : chaque joueur gagne un objet à son ouverture",
-    "colour.pink": "Rose", "colour.blue": "Bleu", "colour.yellow": "Jaune", "colour.green": "Vert",
-    "m.magma_cube": "Cube de magma", "m.ghast": "Ghast", "m.enderman": "Enderman", "m.hoglin": "Hoglin",
-    "m.blaze": "Blaze", "m.wither_skeleton": "Wither squelette", "m.wildfire": "Brasier volant", "m.ancient_hoglin": "Vieux hoglin",
-    "monster-tip": "{name} · dé {n} · {hp} PV", "boss-tip": "{name} ({side}) · {hp}/{max} PV",
-    "side.easy": "face facile", "side.hard": "face difficile", boss: "Boss", "boss-waits": "Attend au Portail",
-    "boss-here": "Au Portail", queue: "File d'attente", "queue-empty": "La file est vide", "queue-head": "suivant",
-    "b.red": "rouge", "b.grey": "gris", "b.gold": "or", "b.brown": "marron", "b.black": "noir", "b.any": "au choix",
-    hidden: "bloc caché", cube: "Cube de ressources", layer: "Couche {n}", "layer-top": "Couche 1 (haut)",
-    "blocks-left": "{n} blocs restants", "layer-left": "reste {n}", used: "Blocs utilisés : {n}", available: "disponible",
-    piglins: "Piglins", "piglin-side": "face {side}", mission: "Mission {m}", "mission-due": "avant la fin de la couche {n}",
-    done: "accomplie", "column-tip": "Mission {m}, colonne {c} : {filled}/{size} {colour}",
-    dice: "Dés", roll: "Lancer", "block-die": "Dé Bloc", "monster-die": "Dé Monstre", "combat-dice": "Dés de combat",
-    "not-rolled": "pas lancé", "hits": "{n} blessure(s)", "reroll-n": "Relancer {n}", "pick-dice": "Choisir des dés", keep: "Garder",
-    drawn: "Gardez-en un :", deck: "Pile d'objets", discard: "Défausse", netherite: "Réserve Netherite",
-    "deck-count": "{n} objets dans la pile", hp: "PV", ready: "disponibles", damaged: "endommagés",
-    "as-boots": "porté en bottes", "as-armour": "porté en armure",
-    "stat.move": "déplacement {n}", "stat.hearts": "{n} cœur(s)", "stat.dice": "{n} dés de combat", "stat.range": "portée {n}",
-    "stat.blocks": "{n} bloc(s)", "stat.frame": "{n} bloc(s) utilisé(s)", "stat.reroll": "{n} relance(s)", "stat.ignore": "ignore magma et sable des âmes",
-    "ench.sharpness": "Tranchant (+1 dé)", "ench.reroll": "Seconde chance (une relance)", "ench.power": "Puissance (+1 dé, +1 portée)",
-    "ench.speed": "Vitesse (+2 déplacement)", "ench.walker": "Arpenteur (ignore magma et sable des âmes)",
-    "actions-left": "{n} action(s) restante(s)", "block-in-hand": "Bloc à utiliser :", won: "Évadés du Nether !", lost: "Perdu",
-    "hint.square": "Cliquez une case éclairée.", "hint.cell": "Cliquez un bloc éclairé du cube.", "hint.cube": "Cliquez le cube pour prendre un bloc.", "hint.drawn": "Cliquez l'objet à garder.",
-    "hint.weapon": "Cliquez une arme, puis le monstre.", "hint.monster": "Cliquez un monstre éclairé.", "hint.character": "Cliquez un personnage éclairé.",
-    "hint.piglin": "Placez le bloc dans une colonne Piglins éclairée, ou utilisez-le.", "hint.item": "Cliquez un objet éclairé.", "hint.roll": "Cliquez les dés pour les lancer.",
-    "hint.reroll": "Choisissez des dés de combat, puis relancez-les ou gardez le résultat.", "hint.reveal": "Cliquez le plateau face cachée pour le révéler.",
-    "phase.place": "Placez votre personnage au départ", "phase.roll": "Lancez les dés", "phase.block": "Dé Bloc : prenez un bloc",
-    "phase.use": "Utilisez le bloc", "phase.monster-die": "Dé Monstre", "phase.activate": "Activez les monstres",
-    "phase.target": "Choisissez la cible du monstre", "phase.victim": "Choisissez qui est blessé", "phase.push": "Choisissez où la victime est repoussée",
-    "phase.wreck": "Choisissez l'objet endommagé", "phase.spawn": "Choisissez le générateur", "phase.actions": "Deux actions",
-    "phase.to": "Déplacement avec les bottes", "phase.reroll": "Combat : relancer ou garder", "phase.pickaxe": "Minage avec la pioche",
-    "phase.mine": "Prenez un bloc", "phase.frame-draw": "Blocs repris du gabarit", "phase.chest": "Ouvrir le coffre ?",
-    "phase.gain-draw": "Gain d'un objet", "phase.gain": "Gain d'un objet : gardez-en un", "phase.reveal": "Révéler le plateau suivant ?", "phase.over": "Partie terminée",
-    "gains": "pour {name}",
-    "i.leather_boots": "Bottes en cuir", "i.stone_pickaxe": "Pioche en pierre", "i.leather_tunic": "Armure en cuir", "i.bow": "Arc",
-    "i.stone_sword": "Épée en pierre", "i.chainmail_boots": "Bottes en mailles", "i.golden_boots": "Bottes en or", "i.iron_boots": "Bottes en fer",
-    "i.diamond_boots": "Bottes en diamant", "i.chainmail_chestplate": "Plastron en mailles", "i.golden_chestplate": "Plastron en or",
-    "i.iron_chestplate": "Plastron en fer", "i.diamond_chestplate": "Plastron en diamant", "i.chainmail_leggings": "Pantalon en mailles",
-    "i.iron_leggings": "Pantalon en fer", "i.diamond_leggings": "Pantalon en diamant", "i.golden_sword": "Épée en or", "i.iron_sword": "Épée en fer",
-    "i.diamond_sword": "Épée en diamant", "i.crossbow": "Arbalète", "i.hunting_bow": "Arc de chasse", "i.golden_pickaxe": "Pioche en or",
-    "i.iron_pickaxe": "Pioche en fer", "i.diamond_pickaxe": "Pioche en diamant", "i.sharpness": "Tranchant", "i.reroll": "Seconde chance",
-    "i.power": "Puissance", "i.speed": "Vitesse", "i.walker": "Arpenteur", "i.netherite_boots": "Bottes en Netherite",
-    "i.netherite_chestplate": "Plastron en Netherite", "i.netherite_helmet": "Casque en Netherite", "i.netherite_leggings": "Pantalon en Netherite",
-    "i.netherite_sword": "Épée en Netherite", "i.netherite_axe": "Hache en Netherite", "i.netherite_crossbow": "Arbalète en Netherite",
-    "i.netherite_pickaxe": "Pioche en Netherite", "level": "Niveau {n}",
-  },
-};
+// The words of this board are the catalogue's pd.web.<key> messages (locale/*.po).
 
 // -- colours ------------------------------------------------------------------------------
 const SEAT_HEX = { pink: "#ec5f9c", blue: "#2f7fe0", yellow: "#f2c81b", green: "#3fa34d" };
@@ -178,19 +72,13 @@ const TIER_HEX = {
   leather: "#a86a3d", stone: "#8f8f8f", wood: "#b07a43", chainmail: "#9fa8b0", gold: "#f0c23a",
   iron: "#dcdcdc", diamond: "#52d8d0", netherite: "#4d4350", book: "#8e5fd0",
 };
-// the material of the items named in items.py (a key not listed gets its first word)
-const TIER_OF = { golden: "gold", bow: "wood", crossbow: "wood", hunting_bow: "wood", sharpness: "book", reroll: "book", power: "book", speed: "book", walker: "book" };
-
-function fill(text, args) {
-  return String(text).replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
-}
 
 function seatName(seat, ctx, w) {
   const name = ctx.names && ctx.names[seat];
   return name || fill(w("player"), { n: (seat ?? 0) + 1 });
 }
 
-/** A word, or `fallback` when neither the catalogue nor the table has it. */
+/** A word, or `fallback` when the catalogue does not have it. */
 function wordOr(w, key, fallback) {
   const text = w(key);
   return text === key ? fallback : text;
@@ -362,7 +250,7 @@ const ITEM_H = 70;
 /** An item tile at (0,0), ITEM_W x ITEM_H: its material, icon, stats, hearts, enchantments. */
 function itemTile(item, w) {
   const first = String(item.key || "").split("_")[0];
-  const tier = item.tier || TIER_OF[item.key] || TIER_OF[first] || first;
+  const tier = item.tier || first;
   const hex = TIER_HEX[tier] || (item.kind === "enchantment" ? TIER_HEX.book : "#b9b3a6");
   const g = s("g", { class: `pd-tile${item.damaged ? " damaged" : ""}${item.netherite || tier === "netherite" ? " netherite" : ""}` });
   g.append(s("rect", { width: ITEM_W, height: ITEM_H, rx: 6, class: "pd-tile-bg" }));
@@ -1049,7 +937,7 @@ function drawItemsRow(m, w, x, y) {
   const dg = s("g", { class: "pd-discard", "data-testid": "item-discard", "data-count": discard.length, transform: `translate(${ITEM_W + 32},0)` });
   dg.append(s("text", { x: 0, y: 0, class: "pd-sub" }, `${w("discard")} (${discard.length})`));
   if (discard.length) {
-    const top = itemFromKey(discard[discard.length - 1]);
+    const top = itemFromKey(m, discard[discard.length - 1]);
     const tile = itemTile(top, w);
     tile.setAttribute("transform", "translate(0,14)");
     dg.append(tile);
@@ -1066,7 +954,7 @@ function drawItemsRow(m, w, x, y) {
       const target = m.first(`drawn:${i}`, `drawn:${key}`);
       const tile = s("g", { class: "pd-drawn", "data-key": key, "data-index": i, "data-target": target, transform: `translate(${i * (ITEM_W + 10)},14)` });
       tile.append(s("rect", { x: -2, y: -2, width: ITEM_W + 4, height: ITEM_H + 4, rx: 7, class: "pd-drawn-ring" }));
-      tile.append(itemTile(itemFromKey(key), w));
+      tile.append(itemTile(itemFromKey(m, key), w));
       // its name under it, as the choice is made on it
       wrap(itemName(w, key), 13).slice(0, 2).forEach((line, k) => {
         tile.append(s("text", { x: ITEM_W / 2, y: ITEM_H + 11 + k * 10, "text-anchor": "middle", class: "pd-drawn-name" }, line));
@@ -1088,44 +976,23 @@ function drawItemsRow(m, w, x, y) {
       transform: `translate(${(i % 8) * (ITEM_W * scale + 4)},${14 + Math.floor(i / 8) * (ITEM_H * scale + 4)}) scale(${scale})`,
     });
     tile.append(s("rect", { x: -2, y: -2, width: ITEM_W + 4, height: ITEM_H + 4, rx: 7, class: "pd-drawn-ring" }));
-    tile.append(itemTile(itemFromKey(key, true), w));
+    tile.append(itemTile(itemFromKey(m, key), w));
     ng.append(tile);
   });
   g.append(ng);
   return g;
 }
 
-// the stats of an item named only by its key (items drawn, discard, Netherite supply): the
-// catalogue of items.py as far as the renderer knows it, for the tile's picture only
-const KNOWN = {
-  leather_boots: ["boots", { move: 2 }], stone_pickaxe: ["pickaxe", { blocks: 2 }], leather_tunic: ["armour", { hearts: 1 }],
-  bow: ["bow", { dice: 2, range: 3 }], stone_sword: ["sword", { dice: 2 }], chainmail_boots: ["boots", { move: 3 }],
-  golden_boots: ["boots", { move: 3 }], iron_boots: ["boots", { move: 3 }], diamond_boots: ["boots", { move: 4 }],
-  chainmail_chestplate: ["armour", { hearts: 2 }], golden_chestplate: ["armour", { hearts: 2 }], iron_chestplate: ["armour", { hearts: 3 }],
-  diamond_chestplate: ["armour", { hearts: 4 }], chainmail_leggings: ["leggings", { move: 2, hearts: 2 }],
-  iron_leggings: ["leggings", { move: 3, hearts: 2 }], diamond_leggings: ["leggings", { move: 3, hearts: 3 }],
-  golden_sword: ["sword", { dice: 2, reroll: 1 }], iron_sword: ["sword", { dice: 3 }], diamond_sword: ["sword", { dice: 4 }],
-  crossbow: ["bow", { dice: 3, range: 3 }], hunting_bow: ["bow", { dice: 2, range: 4 }], golden_pickaxe: ["pickaxe", { blocks: 3 }],
-  iron_pickaxe: ["pickaxe", { blocks: 3 }], diamond_pickaxe: ["pickaxe", { blocks: 2, frame: 2 }],
-  sharpness: ["enchantment", {}], reroll: ["enchantment", {}], power: ["enchantment", {}], speed: ["enchantment", {}], walker: ["enchantment", {}],
-  netherite_boots: ["boots", { move: 4, ignore_ground: true }], netherite_chestplate: ["armour", { hearts: 5 }],
-  netherite_helmet: ["armour", { hearts: 4 }], netherite_leggings: ["leggings", { move: 4, hearts: 4 }],
-  netherite_sword: ["sword", { dice: 6, reroll: 1 }], netherite_axe: ["sword", { dice: 5 }],
-  netherite_crossbow: ["bow", { dice: 5, range: 4 }], netherite_pickaxe: ["pickaxe", { frame: 4 }],
-};
-
-/** The hearts printed on an armour or leggings tile (the view gives those on it now). */
+/** The hearts printed on an armour or leggings tile. */
 function maxHearts(item) {
-  if (item.max_hearts !== undefined) return item.max_hearts;
-  const known = KNOWN[item.key];
-  return known && known[1].hearts ? known[1].hearts : null;
+  return item.max_hearts ?? null;
 }
 
-function itemFromKey(key, netherite = false) {
-  const [kind, stats] = KNOWN[key] || [String(key).includes("boots") ? "boots" : "enchantment", {}];
-  const item = { key, kind, damaged: false, enchantments: [], netherite, ...stats };
-  if (stats.hearts) item.max_hearts = stats.hearts;
-  return item;
+/** An item named only by its key (drawn, discarded, in the Netherite supply): the view
+ * gives its tile. */
+function itemFromKey(m, key) {
+  const tile = ((m.view.items || {}).tiles || {})[key];
+  return tile ? { ...tile } : { key, kind: "enchantment", damaged: false, enchantments: [] };
 }
 
 function drawTable(m, ctx, w, pick) {
@@ -1432,7 +1299,7 @@ const CSS = `
 
 function render(root, view, ctx) {
   addStyle("pd-style", CSS);
-  const w = wordsFor(ctx, "pd.web", WORDS);
+  const w = wordsFor(ctx, "pd.web");
   catalogue = ctx.t || ((id) => id);
   root.replaceChildren();
   const m = model(view || {}, ctx);

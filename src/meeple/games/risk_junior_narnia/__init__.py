@@ -17,9 +17,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from meeple.engine import Game, GameInfo, Option, Rng, Seat
+from meeple.engine import Game, GameInfo, Option
 from meeple.engine.i18n import add_catalog_dir
-from meeple.games.risk_junior_narnia import notation, view
+from meeple.games.risk_junior_narnia import notation as rjn_notation
+from meeple.games.risk_junior_narnia import view as rjn_view
 from meeple.games.risk_junior_narnia.actions import ACTION_BOUND
 from meeple.games.risk_junior_narnia.bot import HeuristicBot
 from meeple.games.risk_junior_narnia.rules import NarniaState, new_game
@@ -76,34 +77,18 @@ class RiskJuniorNarnia(Game[NarniaState]):
         rules_version=1,
     )
 
-    def new_state(self, config: dict[str, Any], rng: Rng) -> NarniaState:
-        return new_game(self, config, rng)
+    new_state = new_game
+    state_class = NarniaState
+    from_notation = rjn_notation.read_notation
 
-    def state_from_json(self, data: Mapping[str, Any]) -> NarniaState:
-        return NarniaState.from_json(self, data)
-
-    def from_notation(self, text: str) -> NarniaState:
-        return notation.read_notation(self, text)
+    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
+    # here so that rules.py needs neither.
+    view = staticmethod(rjn_view.view)
+    notation = staticmethod(rjn_notation.write_notation)
+    action_id = staticmethod(rjn_notation.action_id)
+    action_message = staticmethod(rjn_view.action_message)
+    action_target = staticmethod(rjn_view.action_target)
+    render_text = staticmethod(rjn_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
-
-    # -- the faces of a state -----------------------------------------------------------
-
-    def view(self, state: NarniaState, seat: Seat | None) -> dict[str, Any]:
-        return view.view(state, seat)
-
-    def notation(self, state: NarniaState) -> str:
-        return notation.write_notation(state)
-
-    def action_id(self, state: NarniaState, action: int) -> str:
-        return notation.action_id(state, action)
-
-    def action_message(self, state: NarniaState, action: int) -> tuple[str, dict[str, Any]]:
-        return view.action_message(state, action)
-
-    def action_target(self, state: NarniaState, action: int) -> str | None:
-        return view.action_target(state, action)
-
-    def render_text(self, state: NarniaState, seat: Seat | None, lang: str = "en") -> str:
-        return view.render_text(state, seat, lang)

@@ -1,6 +1,6 @@
 """How Portal Dash plays with the heuristic bot in every seat: the figures of RULES.md.
 
-    python -m meeple.games.portal_dash.calibrate [GAMES] [--levels 1,2,3,4,5,custom]
+    python -m meeple.sim.calibrate.portal_dash [GAMES] [--levels 1,2,3,4,5,custom]
         [--players 1,2,3,4] [--processes 2] [--seed 0] [--bots heuristic]
         [--boards 3 --monsters hoglin --boss wildfire --boss-side easy] [--boss-fight] [--netherite]
 
@@ -127,7 +127,7 @@ def netherite(config: dict[str, Any], games: int, seed: int) -> str:
 
 
 def main(argv: list[str]) -> None:
-    parser = argparse.ArgumentParser(prog="python -m meeple.games.portal_dash.calibrate")
+    parser = argparse.ArgumentParser(prog="python -m meeple.sim.calibrate.portal_dash")
     parser.add_argument("games", nargs="?", type=int, default=200)
     parser.add_argument("--levels", default="1,2,3,4,5")
     parser.add_argument("--players", default="1,2,3,4")
