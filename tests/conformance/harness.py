@@ -8,8 +8,8 @@ a seeded sample of steps, then checks that the game's record replays bit for bit
 failure carries a note with everything needed to reproduce it (game, config, seed, the
 actions so far, the position's notation).
 
-The game's facts come from its ``GameInfo``, never from a list here: a game of perfect
-information (``information="perfect"``) may resample to a copy; a game without chance
+The game's facts come from its ``GameInfo``, never from a list here: a game that names
+no hidden part (``hidden=()``) may resample to a copy; a game without chance
 (``chance="none"``) starts the same whatever the seed and reveals nothing; every action is
 below ``action_bound``; ``resample`` changes only the parts named in ``hidden``; a
 co-operative game ends with ``won``, a zero-sum one with returns that add up to the same
@@ -32,8 +32,10 @@ from meeple.engine.i18n import LANGUAGES, has_message, translate
 from meeple.engine.record import replay_steps
 
 
-def perfect_information(game: Game) -> bool:
-    return game.info.information == "perfect"
+def hides_nothing(game: Game) -> bool:
+    """No part of a state is hidden from any seat (not even the order of a deck), so
+    ``resample`` may be a copy and the hidden-information checks have nothing to catch."""
+    return not game.info.hidden
 
 
 def fixed_setup(game: Game) -> bool:
@@ -684,7 +686,7 @@ def play_random_game(
             _follow(shadows, state, action, action_id, events, chance)
         check_replay(game, config, seed, ids, events_log, state, snapshot)
     except AssertionError as error:
-        record = Record(game.id, dict(config), seed, ids)
+        record = Record(game.id, dict(config), seed, ids, game.info.rules_version)
         error.add_note(
             f"reproduce: {game.id} config={config} seed={seed} after {len(ids)} actions;\n"
             f"record: {json.dumps(record.to_json())}\nnotation: {_safe_notation(state)}"
@@ -757,7 +759,7 @@ def check_replay(
 ) -> None:
     """The record replays to the same events and the same final state; its JSON round
     trips; a partial replay meets the game where it was."""
-    record = Record(game.id, dict(config), seed, list(ids))
+    record = Record(game.id, dict(config), seed, list(ids), game.info.rules_version)
     loaded = Record.loads(record.dumps())
     assert loaded == record, f"Record.loads(dumps()) differs: {loaded} != {record}"
     state = loaded.start()

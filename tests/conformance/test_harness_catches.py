@@ -121,7 +121,7 @@ def _run_playouts(game_id: str) -> None:
     for index in range(GAMES):
         config = table[index % len(table)]
         play_random_game(game, config, game_seed(game_id, 9_000_000 + index), stats)
-    if not harness.perfect_information(game):
+    if not harness.hides_nothing(game):
         assert stats.resamples_changed >= 0.2 * stats.resamples, "resample redraws nothing"
 
 
@@ -131,7 +131,7 @@ CASES = [
     (game_id, mutant)
     for game_id in game_ids()
     for mutant in sorted(MUTANTS)
-    if not (mutant in HIDDEN_INFO_MUTANTS and harness.perfect_information(load(game_id)))
+    if not (mutant in HIDDEN_INFO_MUTANTS and harness.hides_nothing(load(game_id)))
 ]
 
 

@@ -19,7 +19,7 @@ from tests.conformance.harness import (
     Stats,
     configs,
     game_seed,
-    perfect_information,
+    hides_nothing,
     play_random_game,
 )
 
@@ -64,9 +64,9 @@ def test_random_playouts(game_id: str, chunk: int) -> None:
         f"only {stats.labels_translated} of {stats.labels} action labels differ in French:"
         " is fr.po a copy of en.po?"
     )
-    if not perfect_information(game):
+    if not hides_nothing(game):
         assert stats.resamples_changed >= 0.2 * stats.resamples, (
             f"resample() redrew something hidden in only {stats.resamples_changed} of"
             f" {stats.resamples} tries: it does not redraw what is hidden (or, if"
-            f" {game_id} hides nothing, say information='perfect' in its GameInfo)"
+            f" {game_id} hides nothing, name no part in its GameInfo.hidden)"
         )

@@ -92,7 +92,8 @@ def test_broken_records_are_refused(game_id: str) -> None:
     game = load(game_id)
     state = game.setup(None, 7)
     first = state.action_id(state.legal_actions()[0])
-    record = Record(game_id, dict(state.config), 7, [first])
+    record = Record.new(game_id, dict(state.config), 7)
+    record.actions.append(first)
     assert Record.loads(record.dumps()) == record
     data = record.to_json()
     broken = [
@@ -107,8 +108,10 @@ def test_broken_records_are_refused(game_id: str) -> None:
     for text in broken:
         with pytest.raises(InvalidRecord):
             Record.loads(text)
+    rules = game.info.rules_version
     for record in (
-        Record(game_id, dict(state.config), 7, [first, "no-such-action"]),
+        Record(game_id, dict(state.config), 7, [first, "no-such-action"], rules),
+        Record(game_id, dict(state.config), 7, [first], rules + 1),
         Record(game_id, {"players": 99}, 7, []),
         Record("no-such-game", {}, 7, []),
     ):

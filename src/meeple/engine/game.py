@@ -15,6 +15,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, ClassVar, Generic, Literal, Self, cast
 
 from typing_extensions import TypeVar
@@ -141,6 +142,40 @@ class Game(ABC, Generic[S]):
 
     info: ClassVar[GameInfo]
     state_class: ClassVar[type[State]]  # the class of the game's states
+
+    def __init_subclass__(
+        cls,
+        *,
+        views: ModuleType | None = None,
+        notation: ModuleType | None = None,
+        **kwargs: Any,
+    ) -> None:
+        """Wire a game's faces from its modules, named in the class statement::
+
+            class ForbiddenIsland(Game[IslandState], views=view, notation=notation):
+
+        ``views`` gives ``view``, ``action_message``, ``render_text`` and, if it has one,
+        ``action_target``; ``notation`` gives ``write_notation`` (the ``notation`` face),
+        ``read_notation`` (``from_notation``) and ``action_id``. Each takes the state
+        first, as the faces below do.
+        """
+        super().__init_subclass__(**kwargs)
+        wiring = {
+            views: (("view", "view"), ("action_message", "action_message"),
+                    ("render_text", "render_text"), ("action_target", "action_target?")),
+            notation: (("notation", "write_notation"), ("action_id", "action_id")),
+        }  # fmt: skip
+        for module, faces in wiring.items():
+            if module is None:
+                continue
+            for face, name in faces:
+                function = getattr(module, name.rstrip("?"), None)
+                if function is None and not name.endswith("?"):
+                    raise TypeError(f"{cls.__name__}: {module.__name__} has no {name}()")
+                if function is not None:
+                    setattr(cls, face, staticmethod(function))
+        if notation is not None:
+            cls.from_notation = notation.read_notation  # type: ignore[method-assign]
 
     @property
     def id(self) -> str:

@@ -24,7 +24,7 @@ from meeple.games.doodle_jump.rules import JumpState, new_game
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class DoodleJump(Game[JumpState]):
+class DoodleJump(Game[JumpState], views=dj_view, notation=dj_notation):
     """The game, and the one module wiring its rules to its view and notation."""
 
     info = GameInfo(
@@ -71,16 +71,6 @@ class DoodleJump(Game[JumpState]):
 
     new_state = new_game
     state_class = JumpState
-    from_notation = dj_notation.read_notation
-
-    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
-    # here so that rules.py needs neither.
-    view = staticmethod(dj_view.view)
-    notation = staticmethod(dj_notation.write_notation)
-    action_id = staticmethod(dj_notation.action_id)
-    action_message = staticmethod(dj_view.action_message)
-    action_target = staticmethod(dj_view.action_target)
-    render_text = staticmethod(dj_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot, "expert": ExpertBot}

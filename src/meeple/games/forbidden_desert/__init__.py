@@ -21,14 +21,14 @@ from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_desert import components as c
 from meeple.games.forbidden_desert import notation as fd_notation
 from meeple.games.forbidden_desert import view as fd_view
-from meeple.games.forbidden_desert.actions import ACTION_BOUND, action_id
+from meeple.games.forbidden_desert.actions import ACTION_BOUND
 from meeple.games.forbidden_desert.bot import HeuristicBot
 from meeple.games.forbidden_desert.rules import DesertState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class ForbiddenDesert(Game[DesertState]):
+class ForbiddenDesert(Game[DesertState], views=fd_view, notation=fd_notation):
     info = GameInfo(
         id="forbidden-desert",
         name={"en": "Forbidden Desert", "fr": "Le Désert interdit"},
@@ -67,18 +67,6 @@ class ForbiddenDesert(Game[DesertState]):
 
     new_state = new_game
     state_class = DesertState
-    from_notation = fd_notation.read_notation
-
-    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
-    # here so that rules.py needs neither.
-    view = staticmethod(fd_view.view)
-    notation = staticmethod(fd_notation.write_notation)
-    action_message = staticmethod(fd_view.action_message)
-    action_target = staticmethod(fd_view.action_target)
-    render_text = staticmethod(fd_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
-
-    def action_id(self, state: DesertState, action: int) -> str:
-        return action_id(action)

@@ -73,6 +73,7 @@ from typing import Any
 
 from meeple.engine import Game, Outcome, Rng
 from meeple.engine.notation import EMPTY, Fields, join, split, write_fields
+from meeple.games.forbidden_desert import actions as fa
 from meeple.games.forbidden_desert import components as c
 from meeple.games.forbidden_desert.rules import (
     ACTIONS,
@@ -97,6 +98,11 @@ KEYS = (
 RESULTS = ("won", "storm", "sand", "thirst")
 EQUIPMENT_CODES = tuple(c.EQUIPMENT_CODES)
 MAX_COUNT = 30  # the largest actions, calmed and storm counts read
+
+
+def action_id(state: DesertState | None, action: int) -> str:
+    """The id of ``action`` (``actions.action_id``: the action names all it needs)."""
+    return fa.action_id(action)
 
 
 def _default_board() -> str:

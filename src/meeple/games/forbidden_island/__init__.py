@@ -27,7 +27,7 @@ from meeple.games.forbidden_island.rules import IslandState, new_game
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class ForbiddenIsland(Game[IslandState]):
+class ForbiddenIsland(Game[IslandState], views=fi_view, notation=fi_notation):
     info = GameInfo(
         id="forbidden-island",
         name={"en": "Forbidden Island", "fr": "L'Île interdite"},
@@ -65,18 +65,6 @@ class ForbiddenIsland(Game[IslandState]):
 
     new_state = new_game
     state_class = IslandState
-    from_notation = fi_notation.read_notation
-
-    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
-    # here so that rules.py needs neither.
-    view = staticmethod(fi_view.view)
-    notation = staticmethod(fi_notation.write_notation)
-    action_message = staticmethod(fi_view.action_message)
-    action_target = staticmethod(fi_view.action_target)
-    render_text = staticmethod(fi_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
-
-    def action_id(self, state: IslandState, action: int) -> str:
-        return fi_notation.action_id(action)

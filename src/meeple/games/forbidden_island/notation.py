@@ -66,7 +66,8 @@ _RESULT_REASONS = ("won", "water-skull", "fools-landing-sank", "treasure-lost", 
 # -- action ids --------------------------------------------------------------------------
 
 
-def action_id(action: int) -> str:
+def action_id(state: IslandState | None, action: int) -> str:
+    """The id of ``action`` (it names the tiles and cards itself: no state is needed)."""
     kind, seat, a, b = fa.unpack(action)
     name = fa.KIND_NAMES[kind]
     if kind in (fa.MOVE, fa.FLY, fa.SWIM, fa.SANDBAGS, fa.HELI_DROP):

@@ -29,7 +29,7 @@ from meeple.games.pentaquest.rules import QuestState, new_game
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class Pentaquest(Game[QuestState]):
+class Pentaquest(Game[QuestState], views=pq_view, notation=pq_notation):
     info = GameInfo(
         id="pentaquest",
         name={"en": "Pentaquest", "fr": "Pentaquest"},
@@ -58,16 +58,6 @@ class Pentaquest(Game[QuestState]):
 
     new_state = new_game
     state_class = QuestState
-    from_notation = pq_notation.read_notation
-
-    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
-    # here so that rules.py needs neither.
-    view = staticmethod(pq_view.view)
-    notation = staticmethod(pq_notation.write_notation)
-    action_id = staticmethod(pq_notation.action_id)
-    action_message = staticmethod(pq_view.action_message)
-    action_target = staticmethod(pq_view.action_target)
-    render_text = staticmethod(pq_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"greedy": GreedyBot, "strong": StrongBot}

@@ -29,7 +29,7 @@ from meeple.games.portal_dash.rules import PortalState, new_game
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class PortalDash(Game[PortalState]):
+class PortalDash(Game[PortalState], views=pd_view, notation=pd_notation):
     info = GameInfo(
         id="portal-dash",
         name={"en": "Minecraft: Portal Dash", "fr": "Minecraft: Portal Dash"},
@@ -73,16 +73,6 @@ class PortalDash(Game[PortalState]):
 
     new_state = new_game
     state_class = PortalState
-    from_notation = pd_notation.read_notation
-
-    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
-    # here so that rules.py needs neither.
-    view = staticmethod(pd_view.view)
-    notation = staticmethod(pd_notation.write_notation)
-    action_id = staticmethod(pd_notation.action_id)
-    action_message = staticmethod(pd_view.action_message)
-    action_target = staticmethod(pd_view.action_target)
-    render_text = staticmethod(pd_view.render_text)
 
     def check_rules_config(self, config: dict[str, Any]) -> None:
         level = config.get("level")

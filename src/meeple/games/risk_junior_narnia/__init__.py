@@ -28,7 +28,7 @@ from meeple.games.risk_junior_narnia.rules import NarniaState, new_game
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class RiskJuniorNarnia(Game[NarniaState]):
+class RiskJuniorNarnia(Game[NarniaState], views=rjn_view, notation=rjn_notation):
     info = GameInfo(
         id="risk-junior-narnia",
         name={"en": "Risk Junior: Narnia", "fr": "Risk Junior Narnia"},
@@ -79,16 +79,6 @@ class RiskJuniorNarnia(Game[NarniaState]):
 
     new_state = new_game
     state_class = NarniaState
-    from_notation = rjn_notation.read_notation
-
-    # The faces of a state (see meeple.engine.game.Game): its views and notation, wired
-    # here so that rules.py needs neither.
-    view = staticmethod(rjn_view.view)
-    notation = staticmethod(rjn_notation.write_notation)
-    action_id = staticmethod(rjn_notation.action_id)
-    action_message = staticmethod(rjn_view.action_message)
-    action_target = staticmethod(rjn_view.action_target)
-    render_text = staticmethod(rjn_view.render_text)
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
