@@ -57,10 +57,10 @@ a dead end since RULES.md A5, kept to measure the first calibration again.
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations_with_replacement
-from math import factorial
 from typing import Any
 
+from meeple.engine.agent import Bot
+from meeple.engine.dice import roll_outcomes
 from meeple.games.doodle_jump import actions as act
 from meeple.games.doodle_jump.rules import (
     BLACK_HOLE,
@@ -110,16 +110,7 @@ TILE_WORTH = {
 }
 
 
-@cache
-def outcomes(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
-    """The sorted results of rolling ``k`` dice, with their probabilities."""
-    rows = []
-    for values in combinations_with_replacement(range(1, 7), k):
-        ways = factorial(k)
-        for face in set(values):
-            ways //= factorial(values.count(face))
-        rows.append((values, ways / 6**k))
-    return tuple(rows)
+outcomes = roll_outcomes  # the sorted results of rolling k dice, with their odds
 
 
 def _sums(values: tuple[int, ...]) -> int:
@@ -228,21 +219,13 @@ def worth(state: JumpState, seat: int, pos: list[int], held: float = 0.0) -> flo
     return mine - THREAT * best + held
 
 
-class _Bot:
+class _Bot(Bot):
     """The shared machinery; :class:`HeuristicBot` and :class:`ExpertBot` differ in how a
     landing with dice left is valued."""
 
     depth = 1
     boldness = 0.6  # added to the expected worth of going on (a race rewards pushing)
     carry = False  # never moves its own board to the top: a dead end there (RULES.md A5)
-
-    def __init__(self, game: Any, seat: int, seed: int) -> None:
-        self.game = game
-        self.seat = seat
-        self.seed = seed
-
-    def interject(self, state: Any, seat: int) -> None:
-        return None
 
     # -- landing ---------------------------------------------------------------------------
 

@@ -33,9 +33,10 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from itertools import combinations_with_replacement
-from math import factorial
 from typing import Any
 
+from meeple.engine.agent import Bot
+from meeple.engine.dice import roll_outcomes
 from meeple.games.pentaquest.actions import (
     BEAT,
     MINUS,
@@ -82,16 +83,7 @@ def card_value(number: int) -> float:
     return 1.0 + 2.0 * HARDNESS[number] + ability_worth(number)
 
 
-@cache
-def outcomes(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
-    """The sorted results of rolling ``k`` dice, with their probabilities."""
-    rows = []
-    for values in combinations_with_replacement(range(1, 7), k):
-        ways = factorial(k)
-        for face in set(values):
-            ways //= factorial(values.count(face))
-        rows.append((values, ways / 6**k))
-    return tuple(rows)
+outcomes = roll_outcomes  # the sorted results of rolling k dice, with their odds
 
 
 MULTISETS: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(1, 7), 5))
@@ -243,15 +235,7 @@ def beat_best(state: Any, seat: int, line_value: dict[int, float]) -> int | None
     return pack(BEAT, seat, max(choices, key=lambda n: (line_value[n], n)))
 
 
-class _Bot:
-    def __init__(self, game: Any, seat: int, seed: int) -> None:
-        self.game = game
-        self.seat = seat
-        self.seed = seed
-
-    def interject(self, state: Any, seat: int) -> None:
-        return None
-
+class _Bot(Bot):
     def act(self, state: Any, seat: int) -> int:
         if state.phase == PHASE_ROLL:
             return pack(ROLL, seat)

@@ -72,6 +72,7 @@ from collections import deque
 from functools import cache
 from typing import Any
 
+from meeple.engine.agent import Bot
 from meeple.engine.game import Action, Seat, State
 from meeple.games.portal_dash import actions as A
 from meeple.games.portal_dash import cube as cb
@@ -540,15 +541,8 @@ def risk_of(hits: list[tuple[float, float]], rolls: int, hearts: int) -> float:
 # -- the bot ------------------------------------------------------------------------------
 
 
-class HeuristicBot:
+class HeuristicBot(Bot):
     """A team player reading the public view only (see the module docstring)."""
-
-    def __init__(self, game: Any, seat: Seat, seed: int = 0) -> None:
-        self.game = game
-        self.seat = seat
-
-    def interject(self, state: State, seat: Seat) -> Action | None:
-        return None
 
     def act(self, state: State, seat: Seat) -> Action:
         legal = state.legal_actions(seat)

@@ -54,6 +54,7 @@ from functools import cache
 from itertools import product
 from typing import Any
 
+from meeple.engine.agent import Bot
 from meeple.engine.game import Action, Seat, State
 from meeple.games.risk_junior_narnia.actions import (
     FLAG,
@@ -294,7 +295,7 @@ def char_worth(pw: int) -> float:
     return attack + 0.5 * defence + (0.05 if pw & REVIVE_CHARS else 0.0)
 
 
-class HeuristicBot:
+class HeuristicBot(Bot):
     """The heuristic bot; it plays whichever colour of its seat is to act."""
 
     terr = TERR
@@ -304,13 +305,6 @@ class HeuristicBot:
     card_gain = CARD_GAIN
     capture = 1.1  # weight of the armies captured and lost
     send_cost = 0.02  # the least gain for which a character is sent (it may stay there)
-
-    def __init__(self, game: Any, seat: Seat, seed: int = 0) -> None:
-        self.game = game
-        self.seat = seat
-
-    def interject(self, state: State, seat: Seat) -> Action | None:
-        return None
 
     # -- helpers --------------------------------------------------------------------------
 
