@@ -160,12 +160,12 @@ class Game(ABC, Generic[S]):
         first, as the faces below do.
         """
         super().__init_subclass__(**kwargs)
-        wiring = {
-            views: (("view", "view"), ("action_message", "action_message"),
-                    ("render_text", "render_text"), ("action_target", "action_target?")),
-            notation: (("notation", "write_notation"), ("action_id", "action_id")),
-        }  # fmt: skip
-        for module, faces in wiring.items():
+        wiring = (
+            (views, (("view", "view"), ("action_message", "action_message"),
+                     ("render_text", "render_text"), ("action_target", "action_target?"))),
+            (notation, (("notation", "write_notation"), ("action_id", "action_id"))),
+        )  # fmt: skip
+        for module, faces in wiring:
             if module is None:
                 continue
             for face, name in faces:

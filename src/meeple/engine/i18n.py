@@ -7,7 +7,7 @@ An argument written ``@some.msgid`` is translated before it is put in place.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -97,3 +97,14 @@ def _value(value: Any, lang: str) -> Any:
     if isinstance(value, list):
         return ", ".join(str(_value(item, lang)) for item in value)
     return value
+
+
+def counted(counts: Sequence[int], name: Callable[[int], str]) -> str:
+    """Cards held, by kind, as text: ``"2x Jet Pack, Dune Blaster"`` (``-`` for none);
+    ``name`` gives the word of a kind.
+
+    >>> counted([2, 0, 1], lambda kind: "ABC"[kind])
+    '2x A, C'
+    """
+    words = [(f"{n}x " if n > 1 else "") + name(kind) for kind, n in enumerate(counts) if n]
+    return ", ".join(words) or "-"

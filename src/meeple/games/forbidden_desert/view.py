@@ -111,6 +111,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.engine import translate
+from meeple.engine.i18n import counted
 from meeple.games.forbidden_desert import actions as fa
 from meeple.games.forbidden_desert import components as c
 from meeple.games.forbidden_desert.rules import (
@@ -496,14 +497,7 @@ def _pawn_line(state: DesertState, s: int, seat: int | None, lang: str) -> str:
 
     role = state.roles[s]
     hand = state.hands[s]
-    cards = (
-        ", ".join(
-            (f"{hand[k]}x " if hand[k] > 1 else "") + t(f"fd.card.{c.EQUIPMENT[k]}")
-            for k in range(c.N_EQUIPMENT)
-            if hand[k]
-        )
-        or "-"
-    )
+    cards = counted(hand[: c.N_EQUIPMENT], lambda k: t(f"fd.card.{c.EQUIPMENT[k]}"))
     held = "".join(c.PART_CODES[p] for p, w in enumerate(state.part_at) if w == HELD + s)
     you = " *" if s == seat else ""
     return (

@@ -10,6 +10,7 @@ import textwrap
 from typing import Any
 
 from meeple.engine import translate
+from meeple.engine.i18n import counted
 from meeple.games.forbidden_island import actions as fa
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island.rules import PHASES, IslandState
@@ -247,14 +248,7 @@ def _seat_lines(state: IslandState, seat: int | None, t: Any) -> list[str]:
     lines = []
     for s, role in enumerate(state.roles):
         hand = state.hands[s]
-        cards = (
-            ", ".join(
-                (f"{hand[k]}x " if hand[k] > 1 else "") + t(f"fi.card.{c.CARDS[k]}")
-                for k in range(c.N_HAND_KINDS)
-                if hand[k]
-            )
-            or "-"
-        )
+        cards = counted(hand[: c.N_HAND_KINDS], lambda k: t(f"fi.card.{c.CARDS[k]}"))
         you = " *" if s == seat else ""
         lines.append(
             f"{_ROLE_MARK[role]}{s} {t(f'fi.role.{c.ROLES[role]}')}{you} "
