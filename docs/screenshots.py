@@ -1,4 +1,5 @@
-"""Screenshots of the web platform for the docs, at 1280x800.
+"""Screenshots of the web platform for the docs, at 1280x800 (``MEEPLE_SCREEN=390x844``
+for a phone).
 
 Starts a server (temporary SQLite database, quick bots), plays Forbidden Island tables in
 Debian's Chromium (``MEEPLE_CHROMIUM`` overrides ``/usr/bin/chromium``) and saves
@@ -39,7 +40,9 @@ ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-SIZE = {"width": 1280, "height": 800}
+# MEEPLE_SCREEN=390x844 takes them as a phone would.
+_WIDTH, _HEIGHT = os.environ.get("MEEPLE_SCREEN", "1280x800").split("x")
+SIZE = {"width": int(_WIDTH), "height": int(_HEIGHT)}
 SPY = """
 window.__state = null;
 const NativeWebSocket = window.WebSocket;
