@@ -141,6 +141,10 @@ class Stats:
     heavy: int = 0
     resamples: int = 0
     resamples_changed: int = 0
+    # per hidden part (GameInfo.hidden): resamples of a state where the part held two or
+    # more distinct things (so a redraw could change it), and those that changed it
+    part_tries: Counter[str] = field(default_factory=Counter)
+    part_changed: Counter[str] = field(default_factory=Counter)
     labels: int = 0
     labels_translated: int = 0  # French label differs from the English one
     chance_actions: int = 0
@@ -475,6 +479,46 @@ def check_only_hidden_redrawn(
         )
 
 
+def _leaves(value: Any) -> Iterator[Any]:
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from _leaves(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _leaves(item)
+    else:
+        yield value
+
+
+def count_parts_redrawn(
+    state: State, secret: dict[str, Any], redrawn: dict[str, Any], stats: Stats
+) -> None:
+    """Count, for each hidden part, the resamples that could have changed it (it holds two
+    distinct things or more) and those that did."""
+    for part in state.game.info.hidden:
+        value = secret.get(part)
+        if len(set(map(repr, _leaves(value)))) < 2:
+            continue
+        stats.part_tries[part] += 1
+        stats.part_changed[part] += redrawn.get(part) != value
+
+
+# Below this many chances to change, a part that never changed proves nothing.
+PART_TRIES = 20
+
+
+def check_each_part_redrawn(game: Game, stats: Stats) -> None:
+    """Every hidden part a game declares is really redrawn: a resample that leaves one
+    part alone (a deck never reshuffled, markers kept in order) lets a view leak that part
+    unseen by the other checks, and lets a search bot read it."""
+    for part in game.info.hidden:
+        tries = stats.part_tries[part]
+        assert tries < PART_TRIES or stats.part_changed[part] > 0, (
+            f"resample() never redrew the hidden part {part!r} in {tries} tries where it"
+            " could have changed"
+        )
+
+
 def check_resample(
     state: State,
     legal: list[int],
@@ -509,6 +553,7 @@ def check_resample(
         redrawn = other.to_json()
         stats.resamples_changed += differs_beyond_secrets(redrawn, secret)
         check_only_hidden_redrawn(state, secret, redrawn, seat)
+        count_parts_redrawn(state, secret, redrawn, stats)
     # What else the seat is shown: the text rendering, the labels of its actions.
     seat = viewers(state)[rng.below(state.players + 1)]
     lang = LANGUAGES[rng.below(len(LANGUAGES))]

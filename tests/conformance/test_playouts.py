@@ -17,6 +17,7 @@ from meeple.engine import load
 from meeple.engine.registry import game_ids
 from tests.conformance.harness import (
     Stats,
+    check_each_part_redrawn,
     configs,
     game_seed,
     hides_nothing,
@@ -70,3 +71,4 @@ def test_random_playouts(game_id: str, chunk: int) -> None:
             f" {stats.resamples} tries: it does not redraw what is hidden (or, if"
             f" {game_id} hides nothing, name no part in its GameInfo.hidden)"
         )
+        check_each_part_redrawn(game, stats)
