@@ -34,15 +34,15 @@ SLOW_LAST = ("test_properties.py",)
 LEFT_OUT = ("test_bot.py",)
 
 
-def test_files(package: str) -> list[str]:
+def game_test_files(package: str) -> list[str]:
     folder = ROOT / "tests" / "games" / package
     names = sorted(p.name for p in folder.glob("test_*.py") if p.name not in LEFT_OUT)
     names.sort(key=lambda name: (name in SLOW_LAST, not name.startswith("test_rulebook")))
     return [f"tests/games/{package}/{name}" for name in names]
 
 
-def write_config(tree: Path, package: str, timeout: float) -> Path:
-    command = [
+def pytest_command(package: str) -> list[str]:
+    return [
         sys.executable,
         "-m",
         "pytest",
@@ -52,8 +52,11 @@ def write_config(tree: Path, package: str, timeout: float) -> Path:
         "no:xdist",
         "-p",
         "no:cacheprovider",
-        *test_files(package),
+        *game_test_files(package),
     ]
+
+
+def write_config(tree: Path, command: list[str], package: str, timeout: float) -> Path:
     config = tree / "mutation.toml"
     config.write_text(
         "[cosmic-ray]\n"
@@ -126,7 +129,9 @@ def main() -> int:
     parser.add_argument("--mutants", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ref", default="HEAD", help="the git revision to test")
-    parser.add_argument("--timeout", type=float, default=300.0, help="seconds a test run")
+    parser.add_argument(
+        "--timeout", type=float, default=60.0, help="seconds a test run, at least 3x the baseline"
+    )
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     package = args.game.replace("-", "_")
@@ -137,7 +142,6 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="meeple-mutation-") as folder:
         tree = Path(folder)
         export(args.ref, tree)
-        config = write_config(tree, package, args.timeout)
         session = tree / "session.sqlite"
         # The copy's code comes first on the path, before the editable install's.
         env = {
@@ -145,6 +149,14 @@ def main() -> int:
             "PYTHONPATH": f"{tree / 'src'}{os.pathsep}{tree}",
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
         }
+        # The unmutated tests must pass, or every mutant would count as killed.
+        command = pytest_command(package)
+        baseline = time.monotonic()
+        if subprocess.run(command, cwd=tree, env=env, capture_output=True).returncode:
+            print(f"{args.game}'s tests fail on {args.ref} itself: fix them first")
+            return 1
+        timeout = max(args.timeout, 3 * (time.monotonic() - baseline))
+        config = write_config(tree, command, package, timeout)
         cosmic = ["cosmic-ray", "--verbosity", "ERROR"]
         subprocess.run([*cosmic, "init", str(config), str(session)], cwd=tree, env=env, check=True)
         total = sample(session, args.mutants, args.seed)
