@@ -348,14 +348,98 @@ def test_netherite_boots_ignore_magma_and_soul_sand() -> None:
 # -- damage and combat ---------------------------------------------------------------
 
 
-def test_armour_hearts_first_emptiest_first_emptied_armour_damaged() -> None:
-    state = state_of(**actions_fields(items="leather_tunic+1,iron_chestplate+3/-"))
-    state._hurt(0, 2, False, [])
+def test_wounds_as_suggested_take_the_emptiest_armour_first_and_damage_it() -> None:
+    """``wound:auto`` (RULES.md A6): the emptiest armour first, an emptied armour
+    damaged, what is left on the life track."""
+    fields = actions_fields(
+        items="leather_tunic+1,iron_chestplate+3/-", stack="actions,wound:0:2:19:0"
+    )
+    state = state_of(**fields)
+    assert phase(state) == "wound" and state.to_move() == 0
+    play(state, "0:wound:auto")
     inv = items(state, 0)
     assert inv[0]["damaged"] and inv[0]["hearts"] == 0
     assert inv[1]["hearts"] == 2 and hp(state, 0) == 3
-    state._hurt(0, 4, False, [])
+    assert phase(state) == "actions"
+    fields.update(items="leather_tunic!,iron_chestplate+2/-", stack="actions,wound:0:4:19:0")
+    state = state_of(**fields)
+    play(state, "0:wound:auto")
     assert items(state, 0)[1]["damaged"] and hp(state, 0) == 1
+
+
+TWO_ARMOURS = "leather_tunic+1,iron_chestplate+3"
+
+
+def attacked(monster: str, value: int, **more: Any) -> PortalState:
+    """Seat 0 on r2 c3 with two armours (and a sword) beside ``monster`` on r2 c2, the
+    monster die rolled ``value``."""
+    fields: dict[str, Any] = dict(
+        players=2,
+        path="1,2",
+        chars=f"{sq(2, 3)}:6/{sq(4, 0)}:6",
+        items=f"{TWO_ARMOURS},stone_sword/leather_boots",
+        monsters=f"{monster}@{sq(2, 2)}",
+        queue="-",
+        turn=0,
+        cube=GREY_CUBE,
+    )
+    fields.update(more)
+    state = rolled(fields, value)
+    assert isinstance(state, PortalState)
+    return state
+
+
+def test_a_wound_choice_holds_what_the_attack_does_next() -> None:
+    """The wither skeleton's item damaged and the hoglin's push come once the seat hit
+    has spread its wounds."""
+    state = attacked("wither_skeleton1", 1)
+    assert phase(state) == "wound"
+    play(state, "0:wound:auto")
+    assert phase(state) == "wreck"
+    assert ids(state) == {"0:wreck:1", "0:wreck:2"}  # the chestplate left, the sword
+    state = attacked("hoglin1", 1)
+    play(state, "0:wound:auto")
+    assert phase(state) == "push"
+
+
+def test_an_attack_on_all_in_range_waits_for_each_victims_wounds() -> None:
+    """A blaze hits both characters: the first spreads its wounds (heart by heart, asked
+    while it is a choice), then the second, then the turn goes on."""
+    state = attacked(
+        "blaze3",
+        3,
+        chars=f"{sq(3, 4)}:6/{sq(2, 5)}:6",
+        items=f"{TWO_ARMOURS}/{TWO_ARMOURS}",
+        monsters=f"blaze3@{sq(3, 5)}",
+    )
+    assert phase(state) == "wound" and state.to_move() == 0
+    play(state, "0:wound:1")
+    assert state.to_move() == 0  # 1 wound left, the tunic or the chestplate
+    play(state, "0:wound:1")
+    assert phase(state) == "wound" and state.to_move() == 1
+    play(state, "1:wound:auto")
+    assert phase(state) == "actions" and state.to_move() == 0
+    assert [i["hearts"] for i in items(state, 0)] == [1, 1]
+    assert [i["hearts"] for i in items(state, 1)] == [0, 2]
+    assert hp(state, 0) == hp(state, 1) == 6
+
+
+def test_a_chest_waits_for_the_wounds_of_the_magma_on_the_way() -> None:
+    """Boots over magma onto a chest: the wounds are spread first, then the chest is
+    offered."""
+    fields = actions_fields(
+        path="5,1",
+        chars=f"{sq(3, 4)}:6/{sq(0, 0)}:6",
+        items=f"diamond_boots,{TWO_ARMOURS}/-",
+        monsters=f"ghast3@{sq(3, 5)}",
+        chests=f"{sq(1, 5)}",
+    )
+    state = state_of(**fields)
+    play(state, "0:boots:0", f"0:to:{sq(1, 5)}")
+    assert phase(state) == "wound"
+    play(state, "0:wound:2")
+    assert phase(state) == "chest"
+    assert [i["hearts"] for i in items(state, 0)[1:]] == [1, 2]
 
 
 def test_swords_bows_and_immunities() -> None:

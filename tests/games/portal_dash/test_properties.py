@@ -140,7 +140,8 @@ def test_game_info_states_the_facts() -> None:
     assert info.cooperative
     # every field of an action at its largest still packs below the bound
     assert pack(63, 7, 255, 255, 3) < info.action_bound == ACTION_BOUND
-    assert info.rules_version == 1  # the shuffle it was written with, now Rng.shuffle_wide
+    # 2: the wounds spread by the seat hit, leggings turned however repaired (A6, A15)
+    assert info.rules_version == 2
 
 
 def test_resample_redraws_exactly_the_hidden_parts() -> None:

@@ -152,6 +152,10 @@ def test_the_hard_ancient_hoglin_1_ignores_armour():
     )
     assert hp(state, 0) == 4
     assert items(state, 0)[0]["hearts"] == 3
+    two = "iron_chestplate+3,leather_tunic+1/leather_boots"
+    state = rolled(fields("ancient_hoglin", "hard", items=two, boss_hp=f"25@{PORTAL}"), 1)
+    assert phase(state) == "actions"  # two armours, but nothing to spread: no question
+    assert hp(state, 0) == 4 and [i["hearts"] for i in items(state, 0)] == [3, 1]
 
 
 def test_the_easy_ancient_hoglin_1_takes_the_armour_first():

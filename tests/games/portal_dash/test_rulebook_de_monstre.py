@@ -240,6 +240,54 @@ def test_armour_hearts_go_first():
     assert tunic["hearts"] == 0 and tunic["damaged"]
 
 
+def test_the_character_hit_spreads_the_wounds_over_its_armours():
+    """« Vous devez d'abord retirer les cœurs de vos pièces d'armure [...] avant de perdre
+    ceux de votre piste de PV » and (« Armures ») « Si vous disposez de plusieurs
+    armures, vous pouvez répartir les blessures comme vous le voulez. » The magma cube
+    hits Alex during Steve's turn: Alex, with a tunic and a chestplate, takes the 2
+    wounds heart by heart where she wants (here both on the chestplate), then Steve
+    plays on."""
+    fields = base(
+        items="leather_boots,stone_sword/leather_tunic+1,iron_chestplate+3",
+        chars=f"{sq(4, 0)}:6/{sq(2, 3)}:6",
+        monsters=f"magma_cube2@{sq(1, 3)}",
+    )
+    state = rolled(fields, monster=2)
+    assert phase(state) == "wound" and state.to_move() == ALEX
+    assert ids(state) == {"1:wound:0", "1:wound:1", "1:wound:auto"}
+    play(state, "1:wound:1")
+    assert state.to_move() == ALEX  # one wound left: still her choice
+    play(state, "1:wound:1")
+    tunic, chestplate = items(state, ALEX)
+    assert (tunic["hearts"], chestplate["hearts"], hp(state, ALEX)) == (1, 1, 6)
+    assert not tunic["damaged"] and not chestplate["damaged"]
+    assert phase(state) == "actions" and state.to_move() == STEVE
+
+
+def test_the_armour_first_even_when_the_spread_is_chosen():
+    """« Vous devez d'abord retirer les cœurs de vos pièces d'armure » : no choice puts
+    a wound on the life track while an armour keeps a heart (the tunic emptied, the
+    second wound goes on the chestplate by itself); 2 wounds on two armours of 1 heart
+    empty both, with nothing to choose."""
+    fields = base(
+        items="leather_boots,stone_sword/leather_tunic+1,iron_chestplate+3",
+        chars=f"{sq(4, 0)}:6/{sq(2, 3)}:6",
+        monsters=f"magma_cube2@{sq(1, 3)}",
+    )
+    state = rolled(fields, monster=2)
+    play(state, "1:wound:0")  # the tunic empties: only the chestplate is left to choose
+    tunic, chestplate = items(state, ALEX)
+    assert tunic["damaged"] and chestplate["hearts"] == 2 and hp(state, ALEX) == 6
+    fields = base(
+        items="leather_boots,stone_sword/leather_tunic+1,iron_chestplate+1",
+        chars=f"{sq(4, 0)}:6/{sq(2, 3)}:6",
+        monsters=f"magma_cube2@{sq(1, 3)}",
+    )
+    state = rolled(fields, monster=2)
+    assert phase(state) == "actions"  # 2 wounds, 2 hearts: nothing to choose
+    assert all(i["damaged"] for i in items(state, ALEX)) and hp(state, ALEX) == 6
+
+
 def test_monsters_do_not_enter_lava_flyers_do():
     """« Ils ne peuvent pas se déplacer sur des cases Lave [...] Exception : les Ghasts
     volants et le Brasier Volant peuvent flotter au-dessus des cases Lave. » Steve alone
@@ -272,6 +320,24 @@ def test_monsters_cannot_pass_through_occupied_squares():
     state = rolled(fields, monster=2)
     assert monsters(state)["enderman2"] == sq(2, 2)
     assert (hp(state, STEVE), hp(state, ALEX)) == (4, 6)
+
+
+def test_the_boss_blocks_other_monsters_too():
+    """« Un autre monstre ne peut ni s'arrêter, ni passer par une case occupée » : the
+    boss's square as well. The enderman of the example above, the boss (easy Wildfire)
+    on r1 c2 in the ghast's place: activated first, the enderman goes round by the start
+    strip to r2 c2, not by r1 c2 to r1 c3; the boss then hits Steve from where it
+    stands."""
+    fields = base(
+        chars=f"{sq(2, 3)}:6/{sq(4, 0)}:6",
+        monsters=f"enderman2@{sq(0, 2)}",
+        boss_hp=f"20@{sq(1, 2)}",
+    )
+    state = rolled(fields, monster=2)
+    assert ids(state) == {f"0:activate:{mid('enderman2')}", "0:activate:boss"}
+    play(state, f"0:activate:{mid('enderman2')}")
+    assert monsters(state)["enderman2"] == sq(2, 2)
+    assert hp(state, STEVE) == 2  # the enderman's 2, the Wildfire's 2 (a 2 on the die)
 
 
 def test_a_monster_with_nobody_in_reach_moves_its_full_move():

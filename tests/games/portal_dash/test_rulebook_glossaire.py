@@ -95,6 +95,28 @@ def test_hoglin_pushes_its_victim_the_team_choosing_where():
     assert hp(state, 0) == 3  # +1 on the magma
 
 
+def test_a_push_onto_magma_is_spread_over_the_armours_too():
+    """The hoglin's wounds, then its push's magma wound, on a character with two
+    armours (« Armures »: « que ce soit à cause des monstres ou des cases Magma [...] Si
+    vous disposez de plusieurs armures, vous pouvez répartir les blessures comme vous le
+    voulez »): each is the victim's spread to choose."""
+    state = rolled(
+        fields(
+            chars=f"{sq(2, 3)}:6/{sq(0, 0)}:6",
+            items="iron_chestplate+3,diamond_chestplate+4/leather_boots",
+            monsters=f"hoglin1@{sq(2, 2)}",
+        ),
+        1,
+    )
+    assert phase(state) == "wound"
+    play(state, "0:wound:auto")  # the emptiest first: the iron chestplate keeps 1
+    play(state, f"0:push:{sq(2, 4)}")
+    assert phase(state) == "wound" and ids(state) == {"0:wound:0", "0:wound:1", "0:wound:auto"}
+    play(state, "0:wound:1")
+    assert [i["hearts"] for i in items(state, 0)] == [1, 3]
+    assert hp(state, 0) == 6
+
+
 def test_hoglin_with_no_free_square_leaves_the_victim():
     """« Si aucune case voisine n'est libre (car elles sont toutes occupées par des
     monstres ou qu'il s'agit de cases Lave), le personnage reste où il est. »"""

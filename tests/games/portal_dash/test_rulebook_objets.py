@@ -11,7 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from meeple.engine import State
+from meeple.games.portal_dash import rules
+from meeple.games.portal_dash.items import ITEM_KEYS
 from tests.games.portal_dash.rulebook import (
     assert_illegal,
     hp,
@@ -263,6 +267,52 @@ def test_repaired_leggings_may_change_side():
     assert (leg["mode"], leg["hearts"], leg["damaged"]) == ("armour", 2, False)
 
 
+def test_leggings_repaired_by_a_grey_block_may_change_side():
+    """« Si vous réparez un pantalon, vous pouvez de nouveau choisir de quel côté vous
+    tournez la tuile. » A grey block repairs all of a character's items: its owner (seat
+    1, not the seat using the block) turns the damaged leggings, and leggings worn as
+    armour that it refills; whole leggings are left as they are."""
+    state = at(
+        chars=f"{sq(2, 1)}:6/{sq(0, 0)}:6",
+        items="leather_boots/iron_leggings!@boots,stone_sword!,chainmail_leggings+1@armour",
+        stack="actions,use:1",
+    )
+    play(state, "0:use:grey:1")
+    assert phase(state) == "side" and state.to_move() == 1
+    assert ids(state) == {"1:side:0:boots", "1:side:0:armour"}
+    play(state, "1:side:0:armour")
+    assert ids(state) == {"1:side:2:boots", "1:side:2:armour"}
+    play(state, "1:side:2:boots")
+    legs, sword, chain = items(state, 1)
+    assert (legs["mode"], legs["hearts"], legs["damaged"]) == ("armour", 2, False)
+    assert (chain["mode"], chain["hearts"], chain["damaged"]) == ("boots", 0, False)
+    assert not sword["damaged"] and phase(state) == "actions" and state.to_move() == 0
+    state = at(
+        chars=f"{sq(2, 1)}:6/{sq(0, 0)}:6",
+        items="leather_boots/iron_leggings@boots,stone_sword!",
+        stack="actions,use:1",
+    )
+    play(state, "0:use:grey:1")
+    assert phase(state) == "actions"  # nothing repaired on the leggings: no side to choose
+
+
+def test_leggings_repaired_by_an_enchantment_may_change_side():
+    """« Si vous enchantez un Objet endommagé, il est immédiatement réparé » and « Si
+    vous réparez un pantalon, vous pouvez de nouveau choisir de quel côté vous tournez
+    la tuile » : damaged leggings worn as boots take a speed enchantment and are turned
+    to armour, full of hearts; whole leggings are enchanted as they are."""
+    state = gold_gain("iron_leggings!@boots", "speed,crossbow")
+    assert {"0:enchant:speed:0:boots", "0:enchant:speed:0:armour"} <= ids(state)
+    assert "0:enchant:speed:0" not in ids(state)
+    play(state, "0:enchant:speed:0:armour")
+    legs = items(state, 0)[0]
+    assert (legs["mode"], legs["hearts"], legs["damaged"]) == ("armour", 2, False)
+    assert legs["enchantments"] == ["speed"]
+    state = gold_gain("iron_leggings@boots", "speed,crossbow")
+    assert "0:enchant:speed:0" in ids(state)
+    assert not ids_of(state, "0:enchant:speed:0:")
+
+
 # -- armour ------------------------------------------------------------------------------
 
 
@@ -286,6 +336,41 @@ def test_magma_damage_also_takes_armour_hearts_first():
     play(state, f"0:step:{sq(2, 4)}")
     assert hp(state, 0) == 6
     assert items(state, 0)[0]["hearts"] == 0 and items(state, 0)[0]["damaged"]
+
+
+def test_several_armours_the_wounds_are_spread_as_the_player_wants():
+    """« Si vous disposez de plusieurs armures, vous pouvez répartir les blessures comme
+    vous le voulez. » The magma's wound on a character with a tunic (1 heart) and a
+    chestplate (3): either armour, the player's choice (the emptiest one is only the
+    suggestion)."""
+    fields: dict[str, Any] = dict(
+        chars=f"{sq(2, 3)}:6/{sq(0, 0)}:6", items="leather_tunic+1,iron_chestplate+3/-"
+    )
+    state = at(**fields)
+    play(state, f"0:step:{sq(2, 4)}")
+    assert phase(state) == "wound"
+    assert ids(state) == {"0:wound:0", "0:wound:1", "0:wound:auto"}
+    play(state, "0:wound:1")
+    tunic, chestplate = items(state, 0)
+    assert (tunic["hearts"], chestplate["hearts"], hp(state, 0)) == (1, 2, 6)
+    assert phase(state) == "actions"
+    state = at(**fields)
+    play(state, f"0:step:{sq(2, 4)}", "0:wound:auto")  # as suggested: the emptiest
+    tunic, chestplate = items(state, 0)
+    assert tunic["damaged"] and chestplate["hearts"] == 3 and hp(state, 0) == 6
+
+
+def test_the_spread_is_asked_only_when_it_changes_something():
+    """Two identical chestplates, one wound: either way leaves a chestplate of 3 hearts
+    and one of 2, so nobody is asked; a single armour is not a choice either."""
+    for inventory in ("iron_chestplate+3,iron_chestplate+3", "leather_tunic+1,bow"):
+        state = at(chars=f"{sq(2, 3)}:6/{sq(0, 0)}:6", items=f"{inventory}/-")
+        play(state, f"0:step:{sq(2, 4)}")
+        assert phase(state) == "actions", inventory
+        assert hp(state, 0) == 6
+    state = at(chars=f"{sq(2, 3)}:6/{sq(0, 0)}:6", items="iron_chestplate+3,iron_chestplate+2/-")
+    play(state, f"0:step:{sq(2, 4)}")
+    assert ids(state) == {"0:wound:0", "0:wound:1", "0:wound:auto"}
 
 
 # -- swords and bows ---------------------------------------------------------------------
@@ -388,6 +473,60 @@ def test_the_netherite_sword_rolls_6_dice_and_may_reroll_once():
     play(state, sorted(rerolls)[0])
     assert phase(state) != "reroll"  # only once
     assert len(combat(state)) == 6
+
+
+def test_rerolls_only_where_the_text_grants_them_never_on_a_bow():
+    """The rerolls of the text: the Netherite sword's (« vous pouvez relancer autant de
+    dés que vous voulez, mais une seule fois ») and the Reroll enchantment's, which
+    « doit également être placé sur n'importe quelle épée ». A bow's attack, plain,
+    powered or Netherite, is settled as rolled; a stone sword's too, unless enchanted."""
+    bows = ("bow", "hunting_bow", "crossbow", "netherite_crossbow", "bow^power")
+    for weapon in (*bows, "stone_sword", "stone_sword^reroll"):
+        state = at(
+            chars=f"{sq(2, 2)}:6/{sq(0, 0)}:6",
+            items=f"{weapon}/leather_boots",
+            monsters=f"magma_cube1@{sq(2, 3)}",
+            deck="iron_boots,crossbow",
+        )
+        play(state, f"0:attack:0:{mid('magma_cube1')}")
+        assert combat(state), weapon
+        rerolls = bool(ids_of(state, "0:reroll:")) or "0:keep" in ids(state)
+        assert rerolls == (weapon == "stone_sword^reroll"), weapon
+        assert (phase(state) == "reroll") == rerolls, weapon
+
+
+def weak_boots(monkeypatch: pytest.MonkeyPatch, move: int) -> None:
+    """Leather boots printed with ``move`` points (the components are data)."""
+    moves = list(rules.I_MOVE)
+    moves[ITEM_KEYS.index("leather_boots")] = move
+    monkeypatch.setattr(rules, "I_MOVE", tuple(moves))
+
+
+def test_speed_and_walker_decide_whether_weak_boots_may_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """« vous pouvez vous déplacer de 2 cases supplémentaires » and « comme s'il
+    s'agissait de cases normales » also count when the boots are offered at all. The
+    rebuilt boots move 2 or more (any free neighbour is in reach), so printed boots of 0
+    and 1 point stand in: with 0 points they move only with Speed; with 1 point, beside
+    nothing but soul sand (r3 c2 of board "1", monsters on its other sides), only with
+    Walker."""
+    weak_boots(monkeypatch, 0)
+    here = f"{sq(2, 2)}:6/{sq(0, 0)}:6"
+    assert "0:boots:0" not in ids(at(chars=here, items="leather_boots/-"))
+    state = at(chars=here, items="leather_boots^speed/-")
+    play(state, "0:boots:0")
+    assert f"0:to:{sq(2, 4)}" in ids(state)  # 2 points
+    weak_boots(monkeypatch, 1)
+    walled = dict(
+        chars=f"{sq(3, 2)}:6/{sq(0, 0)}:6",
+        monsters=f"ghast1@{sq(2, 2)},ghast2@{sq(4, 2)},ghast3@{sq(3, 1)}",
+    )
+    assert "0:boots:0" not in ids(at(**walled, items="leather_boots/-"))
+    assert "0:boots:0" in ids(at(**walled, items="leather_boots^speed/-"))  # 3 points
+    state = at(**walled, items="leather_boots^walker/-")
+    play(state, "0:boots:0")
+    assert ids_of(state, "0:to:") == {f"0:to:{sq(3, 3)}"}
 
 
 def test_sharpness_adds_a_die_power_a_die_and_a_square():

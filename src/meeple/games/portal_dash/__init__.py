@@ -42,6 +42,10 @@ class PortalDash(Game[PortalState], views=pd_view, notation=pd_notation):
         # the face-down path boards, the order of the item deck, the colours of the
         # blocks of the cube that show no face (PortalState.resample redraws them)
         hidden=("path", "deck", "cube"),
+        # 2: the character hit spreads the wounds over its armours itself (was: the
+        # emptiest armour first), and leggings repaired by a grey block or an
+        # enchantment may be turned (was: only by the basic repair)
+        rules_version=2,
         description={
             "en": "Together, cross the Nether: mine the resource cube, fight its monsters,"
             " fulfil the Piglins' missions before the cube runs out, then reveal the"

@@ -8,7 +8,8 @@ String ids (``S`` the seat; squares ``r*cols+c``, cells ``z*16+y*4+x``, slots 0-
 monsters 0-17 (kind*3 + number-1) or ``boss``): see :func:`notation.action_id` and
 RULES.md, e.g. ``0:roll``, ``0:block:3``, ``0:use:red:1``, ``0:piglin:A1``,
 ``0:activate:4``, ``0:step:17``, ``0:boots:0``, ``0:to:19``, ``0:attack:3:boss``,
-``0:reroll:5``, ``0:keep:iron_sword``, ``0:keep:iron_leggings:armour``.
+``0:reroll:5``, ``0:keep:iron_sword``, ``0:keep:iron_leggings:armour``, ``1:wound:2``,
+``1:wound:auto``, ``1:side:3:boots``.
 """
 
 from __future__ import annotations
@@ -47,9 +48,12 @@ NOCHEST = 28  # leave it closed
 KEEP = 29  # a: drawn index (0/1), c: leggings mode
 REPLACE = 30  # a: drawn index, b: slot replaced, c: leggings mode
 DISCARD = 31  # discard what was drawn
-ENCHANT = 32  # a: drawn index, b: slot enchanted
+ENCHANT = 32  # a: drawn index, b: slot enchanted, c: the side of damaged leggings it repairs
 REVEAL = 33  # reveal the next board (chance)
 GO_ON = 34  # do not reveal
+WOUND = 35  # a: slot of the armour losing one heart (the wounds spread by the seat hit)
+WOUND_AUTO = 36  # the rest of the wounds as suggested: the emptiest armour first
+SIDE = 37  # a: slot of the leggings a grey block repaired, c: the side they are turned to
 
 KIND_NAMES: tuple[str, ...] = (
     "place",
@@ -87,6 +91,9 @@ KIND_NAMES: tuple[str, ...] = (
     "enchant",
     "reveal",
     "go-on",
+    "wound",
+    "wound",
+    "side",
 )
 
 BOSS_ID = 18

@@ -56,10 +56,12 @@ Every option is scored in hearts, the common unit, and the best is taken.
   earlier deadlines alone.
 - **The monsters' turn**: the sturdiest character takes a hit when the team may choose,
   a push goes to a safe square, a wrecked item is the least useful one, a spawn as far
-  from the team as the rules let.
+  from the team as the rules let. The character hit spreads its wounds heart by heart:
+  on the armour already missing the most hearts (one repair then mends the most), else
+  the emptiest one.
 - **Items**: kept for the gain in the inventory's worth (the best item of a kind counts
   in full, the next ones less; a damaged item less); enchantments go on the best match;
-  leggings are worn as what the inventory lacks.
+  leggings are worn as what the inventory lacks, and turned to it when repaired.
 - **Revealing**: a path board when every character keeps 4 hearts and at most one
   monster is near (sooner when the cube runs low); the portal when the team is healthy or
   the cube runs low.
@@ -586,6 +588,12 @@ class HeuristicBot(Bot):
             return self.push_value(ctx, a)
         if kind == A.WRECK:
             return self.wreck_value(ctx, a)
+        if kind == A.WOUND:
+            return self.wound_value(ctx, a)
+        if kind == A.WOUND_AUTO:
+            return -99.0  # the bot places each heart itself
+        if kind == A.SIDE:
+            return self.side_value(ctx, a, c)
         if kind == A.SPAWN:
             team = list(ctx.positions().values())
             return float(min((ctx.manhattan(a, t) for t in team), default=0))
@@ -793,6 +801,21 @@ class HeuristicBot(Bot):
             value -= 1.0 * (1.0 + 4.0 / (1 + ctx.hearts(seat)))
         return value
 
+    def wound_value(self, ctx: Ctx, slot: int) -> float:
+        """A heart off the armour already missing the most (one repair then mends the
+        most), else off the emptiest."""
+        seat = ctx.view["turn"]["pending"]["seat"]
+        item = ctx.chars[seat]["items"][slot]
+        hearts = int(item["hearts"] or 0)
+        return 10.0 * (full_hearts(item) - hearts) - hearts
+
+    def side_value(self, ctx: Ctx, slot: int, c: int) -> float:
+        """Repaired leggings turned to what the inventory lacks."""
+        seat = ctx.view["turn"]["pending"]["seat"]
+        items = ctx.chars[seat]["items"]
+        others = [it for i, it in enumerate(items) if i != slot]
+        return 1.0 if leg_mode(others, items[slot]["key"]) == A.MODE_NAMES[c] else 0.0
+
     def wreck_value(self, ctx: Ctx, slot: int) -> float:
         seat = ctx.view["turn"]["pending"]["seat"]
         item = ctx.chars[seat]["items"][slot]
@@ -839,6 +862,11 @@ class HeuristicBot(Bot):
             elif kind == A.REPLACE:
                 rest = [it for i, it in enumerate(items) if i != b]
                 out.append(inventory_worth([*rest, entry_of(key, mode)]) - before)
+            elif kind == A.ENCHANT and mode == "armour":
+                # the repaired leggings turned to armour: the enchantment lies idle
+                rest = [it for i, it in enumerate(items) if i != b]
+                legs = entry_of(items[b]["key"], "armour")
+                out.append(inventory_worth([*rest, legs]) - before)
             elif kind == A.ENCHANT:
                 out.append(self.enchant_gain(items[b], ITEMS[key].enchant))
             else:

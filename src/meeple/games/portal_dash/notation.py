@@ -33,7 +33,10 @@ cube ``z*16+y*4+x``, z = 0 the top layer):
 ``dice``     ``block,monster``: ``red,2`` (``-,-`` not rolled; ``any`` the "?").
 ``combat``   the combat dice of the last attack.
 ``turn``     the active seat.  ``left``: its actions left.
-``stack``    the pending decisions, bottom first: ``actions,use:0`` (rules.FRAME_NAMES).
+``stack``    the pending decisions, bottom first: ``actions,use:0`` (rules.FRAME_NAMES),
+             each frame's name and its ints, e.g. ``wound:1:2:0:0`` (seat 1 spreads 2
+             wounds of monster 0 over its armours; 19 magma; then the seats of a mask)
+             and ``side:1:3`` (seat 1 turns its repaired leggings in slot 3, or not).
 ``end``      ``-``, ``won``, ``hp:SEAT``, ``piglin:MISSION`` (0-2) or ``cube``.
 ``seed`` / ``rng``  the random stream: a seed, or the raw generator state.
 
@@ -67,18 +70,23 @@ from meeple.games.portal_dash.rules import (
     F_GAINDRAW,
     F_PUSH,
     F_REROLL,
+    F_SIDE,
     F_SPAWN,
     F_TARGET,
     F_TO,
     F_USE,
     F_VICTIM,
+    F_WOUND,
     F_WRECK,
     FRAME_NAMES,
+    I_KIND,
+    IK_LEGGINGS,
     ITEM_INDEX,
     M_COUNT,
     M_KIND,
     M_KINDS,
     M_NUMBER,
+    NO_SOURCE,
     START_HP,
     PortalState,
     column_name,
@@ -138,7 +146,7 @@ MONSTER_BY_NAME: dict[str, int] = {monster_name(m): m for m in range(M_COUNT)}
 # the kinds whose id is ``S:kind:a``
 WITH_A = frozenset(
     {A.PLACE, A.BLOCK, A.BROWN, A.PUSH, A.SPAWN, A.STEP, A.TO, A.TAKE}
-    | {A.RED, A.GREY, A.GOLD, A.TARGET, A.VICTIM, A.WRECK, A.BOOTS, A.PICKAXE}
+    | {A.RED, A.GREY, A.GOLD, A.TARGET, A.VICTIM, A.WRECK, A.BOOTS, A.PICKAXE, A.WOUND}
 )
 
 
@@ -155,8 +163,10 @@ def action_id(state: PortalState, action: int) -> str:
         return f"{head}:{column_name(state.side, a)}"
     if kind == A.ACTIVATE:
         return f"{head}:{_target(a)}"
-    if kind == A.REPAIR:
+    if kind in (A.REPAIR, A.SIDE):
         return f"{head}:{a}{mode}"
+    if kind == A.WOUND_AUTO:
+        return f"{head}:auto"
     if kind == A.ATTACK:
         return f"{head}:{a}:{_target(b)}"
     if kind == A.REROLL:
@@ -166,7 +176,7 @@ def action_id(state: PortalState, action: int) -> str:
     if kind == A.REPLACE:
         return f"{head}:{_drawn_key(state, a)}:{b}{mode}"
     if kind == A.ENCHANT:
-        return f"{head}:{_drawn_key(state, a)}:{b}"
+        return f"{head}:{_drawn_key(state, a)}:{b}{mode}"
     return head
 
 
@@ -277,7 +287,7 @@ def _end(state: PortalState) -> str:
 
 
 # the number of ints after the name of each frame (rules.FRAME_NAMES order)
-FRAME_ARITY = (0, 0, 1, 1, 0, 1, 2, 2, 1, 1, 1, 0, 3, 3, 1, 0, 1, 1, 1, 1, 0)
+FRAME_ARITY = (0, 0, 1, 1, 0, 1, 2, 2, 1, 1, 1, 0, 3, 3, 1, 0, 1, 1, 1, 1, 0, 4, 2)
 
 
 def read_notation(game: Game[Any], text: str) -> PortalState:
@@ -544,6 +554,11 @@ def _check(state: PortalState, fields: Fields) -> None:
         _check_frame(frame, state.players, fields)
     if state.stack and state.stack[-1][0] == F_GAIN and not state.drawn:
         raise fields.error("stack: gain needs the items drawn")
+    for frame in state.stack:
+        if frame[0] == F_SIDE:
+            inv = state.inv[frame[1]]
+            if frame[2] >= len(inv) or I_KIND[inv[frame[2]] & 127] != IK_LEGGINGS:
+                raise fields.error("stack: side: a slot holding leggings")
     if len(state.drawn) > 2:
         raise fields.error("drawn: at most 2 items")
 
@@ -554,7 +569,7 @@ def _check_frame(frame: tuple[int, ...], players: int, fields: Fields) -> None:
         raise fields.error(f"stack: frame {FRAME_NAMES[kind]} takes {FRAME_ARITY[kind]} values")
     if kind in (F_TARGET, F_VICTIM) and (frame[1] > A.BOSS_ID or not 0 < frame[2] < 1 << players):
         raise fields.error("stack: target/victim: a monster and a set of seats")
-    if kind in (F_PUSH, F_WRECK, F_GAINDRAW, F_GAIN) and frame[1] >= players:
+    if kind in (F_PUSH, F_WRECK, F_GAINDRAW, F_GAIN, F_WOUND, F_SIDE) and frame[1] >= players:
         raise fields.error(f"stack: no seat {frame[1]}")
     if kind in (F_BLOCK, F_USE) and frame[1] > (ANY if kind == F_BLOCK else len(COLOURS) - 1):
         raise fields.error("stack: a block colour")
@@ -564,3 +579,7 @@ def _check_frame(frame: tuple[int, ...], players: int, fields: Fields) -> None:
         raise fields.error("stack: spawn: a monster id")
     if kind == F_REROLL and frame[1] > A.BOSS_ID:
         raise fields.error("stack: reroll: a monster id")
+    if kind == F_WOUND and not (
+        0 < frame[2] <= 99 and frame[3] <= NO_SOURCE and frame[4] < 1 << players
+    ):
+        raise fields.error("stack: wound: wounds, a monster id (or 19: magma), a set of seats")

@@ -35,6 +35,7 @@ from typing import NamedTuple
 from meeple.games.portal_dash.boards import PATH_BOARDS, PORTAL, ROWS, START
 
 UNREACHABLE = -1
+MAX_REACH = 5  # the longest range (a Netherite crossbow with power); Layout.within's
 _FREE = frozenset(".MSP")  # what a walking monster may enter (plus lava when flying)
 
 
@@ -60,6 +61,11 @@ class Layout(NamedTuple):
     neighbours: tuple[tuple[int, ...], ...]
     # apart[a][b]: the orthogonal distance between two squares (how ranges are counted)
     apart: tuple[tuple[int, ...], ...]
+    # within[reach][s]: the squares at most ``reach`` apart from s (reach 0 to MAX_REACH)
+    within: tuple[tuple[tuple[int, ...], ...], ...]
+    squares_of: tuple[tuple[int, ...], ...]  # per board: its squares
+    start_ground: tuple[str, ...]  # the ground with only the start strip face up
+    place_squares: tuple[int, ...]  # the start strip's squares, row by row
 
 
 def build_layout(path_ids: Sequence[str]) -> Layout:
@@ -111,6 +117,7 @@ def build_layout(path_ids: Sequence[str]) -> Layout:
         if r < ROWS - 1:
             out.append(s + cols)
         neighbours.append(tuple(out))
+    apart = apart_table(cols)
     return Layout(
         ROWS,
         cols,
@@ -123,7 +130,11 @@ def build_layout(path_ids: Sequence[str]) -> Layout:
         row,
         col,
         tuple(neighbours),
-        apart_table(cols),
+        apart,
+        within_table(cols),
+        tuple(tuple(s for s in range(n) if board_of[s] == b) for b in range(len(boards))),
+        tuple(t if b == 0 else "#" for t, b in zip(terrain, board_of, strict=True)),
+        tuple(r * cols + c for r in range(ROWS) for c in range(boards[0].width)),
     )
 
 
@@ -133,6 +144,18 @@ def apart_table(cols: int) -> tuple[tuple[int, ...], ...]:
     (the same for every path of that length)."""
     squares = [(r, c) for r in range(ROWS) for c in range(cols)]
     return tuple(tuple(abs(r - r2) + abs(c - c2) for r2, c2 in squares) for r, c in squares)
+
+
+@lru_cache(maxsize=16)
+def within_table(cols: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``within[reach][s]``: the squares at most ``reach`` apart from ``s``, reach 0 to
+    ``MAX_REACH`` (the same for every path of that length)."""
+    apart = apart_table(cols)
+    n = len(apart)
+    return tuple(
+        tuple(tuple(t for t in range(n) if apart[s][t] <= reach) for s in range(n))
+        for reach in range(MAX_REACH + 1)
+    )
 
 
 def ground(layout: Layout, revealed: Sequence[bool], covered: Iterable[int] = ()) -> list[str]:
@@ -155,9 +178,12 @@ def distances(
     source: int,
     flying: bool = False,
     blocked: Container[int] = (),
+    stop: frozenset[int] | set[int] | None = None,
 ) -> list[int]:
     """Breadth-first path lengths from ``source`` (``UNREACHABLE`` = -1): no ``#``, no
-    lava unless ``flying``, no square in ``blocked`` (the source itself always counts)."""
+    lava unless ``flying``, no square in ``blocked`` (the source itself always counts).
+    With ``stop``, the search ends with the first distance that reaches one of its
+    squares (farther squares are left ``UNREACHABLE``)."""
     nb = layout.neighbours
     dist = [UNREACHABLE] * len(nb)
     dist[source] = 0
@@ -173,6 +199,8 @@ def distances(
                     if (g in _FREE or (flying and g == "L")) and t not in blocked:
                         dist[t] = d
                         nxt.append(t)
+        if stop is not None and not stop.isdisjoint(nxt):
+            break
         frontier = nxt
     return dist
 
@@ -336,26 +364,26 @@ def boots_damage(
     do not. The fast form of :func:`boots_reach` (the rules' and the bot's)."""
     # levels[p]: square -> least damage to stand on it having spent exactly p points
     levels: list[dict[int, int]] = [{start: 0}] + [{} for _ in range(points)]
-    for p in range(points + 1):
+    for p in range(points):  # nothing goes on from the last level: every step costs
+        one = levels[p + 1]
         for s, dmg in levels[p].items():
             for t in neighbours[s]:
                 g = ground[t]
                 if g in walls or t in monsters:
                     continue
-                cost = 1
-                extra = 0
-                if not ignore_ground:
-                    if g == "S":
-                        cost = 2
-                    elif g == "M":
-                        extra = 1
-                q = p + cost
-                if q > points:
-                    continue
-                d = dmg + extra
-                old = levels[q].get(t)
-                if old is None or d < old:
-                    levels[q][t] = d
+                if ignore_ground or (g != "S" and g != "M"):
+                    old = one.get(t)
+                    if old is None or dmg < old:
+                        one[t] = dmg
+                elif g == "M":  # 1 point, 1 damage
+                    old = one.get(t)
+                    if old is None or dmg + 1 < old:
+                        one[t] = dmg + 1
+                elif p + 2 <= points:  # soul sand: 2 points
+                    two = levels[p + 2]
+                    old = two.get(t)
+                    if old is None or dmg < old:
+                        two[t] = dmg
     out: dict[int, int] = {}
     for level in levels:
         for s, dmg in level.items():
@@ -394,7 +422,9 @@ def nearest(
     one, by Manhattan distance. Used for the spawner nearest the active character."""
     if not candidates:
         return []
-    dist = distances(layout, ground, source)
+    # the search may end with the nearest reachable candidates: the farther ones and the
+    # unreachable ones come after them either way
+    dist = distances(layout, ground, source, stop=set(candidates))
     far = 1 << 20
     keys = [dist[s] if dist[s] >= 0 else far + manhattan(layout, source, s) for s in candidates]
     low = min(keys)

@@ -17,6 +17,7 @@ tables (neighbours, rows, columns) are computed once per path and shared by clon
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -52,6 +53,7 @@ from meeple.games.portal_dash.actions import (
     REROLL,
     REVEAL,
     ROLL,
+    SIDE,
     SPAWN,
     STAND,
     STEP,
@@ -60,12 +62,13 @@ from meeple.games.portal_dash.actions import (
     TO,
     VICTIM,
     WASTE,
+    WOUND,
+    WOUND_AUTO,
     WRECK,
     kind_of,
     pack,
     pack_each,
     seat_of,
-    unpack,
 )
 from meeple.games.portal_dash.boards import PATH_BOARDS
 from meeple.games.portal_dash.cube import COLOURS, COUNTS
@@ -80,7 +83,7 @@ from meeple.games.portal_dash.items import (
     STARTING_KEYS,
     WHITE_DECK,
 )
-from meeple.games.portal_dash.levels import resolve
+from meeple.games.portal_dash.levels import Setup, resolve
 from meeple.games.portal_dash.monsters import (
     BASE_KINDS,
     BOSS_KINDS,
@@ -125,6 +128,7 @@ OUTSIDE: tuple[int, ...] = tuple(4 - len(s) for s in SIDES)
 AFFECTED: tuple[frozenset[int], ...] = tuple(
     frozenset((i, *SIDES[i], *((i + 16,) if i < 48 else ()))) for i in range(64)
 )
+OPENED: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(AFFECTED[i] - {i})) for i in range(64))
 
 
 def _is_available(cube: list[int], i: int) -> bool:
@@ -143,6 +147,10 @@ M_KINDS: tuple[str, ...] = tuple(dict.fromkeys(kind for kind, _ in FIGURES))
 M_KIND: tuple[int, ...] = tuple(M_KINDS.index(kind) for kind, _ in FIGURES)
 M_NUMBER: tuple[int, ...] = tuple(number for _, number in FIGURES)
 M_COUNT = len(FIGURES)
+# per monster die value (1-3): the ids of the monsters with that number
+NUMBERED: tuple[tuple[int, ...], ...] = tuple(
+    tuple(m for m in range(M_COUNT) if M_NUMBER[m] == v) for v in range(4)
+)
 K_HP = tuple(MONSTERS[k].hp for k in M_KINDS)
 K_MOVE = tuple(MONSTERS[k].move for k in M_KINDS)
 K_RANGE = tuple(MONSTERS[k].range for k in M_KINDS)
@@ -151,6 +159,47 @@ K_FLY = tuple(MONSTERS[k].flying for k in M_KINDS)
 K_NO_SWORD = tuple("sword" in MONSTERS[k].immune for k in M_KINDS)
 K_NO_BOW = tuple("bow" in MONSTERS[k].immune for k in M_KINDS)
 K_SPECIAL = tuple(MONSTERS[k].special for k in M_KINDS)
+# per monster id: (move, range, flying); per boss kind and side likewise
+M_MOVES: tuple[tuple[int, int, bool], ...] = tuple(
+    (K_MOVE[k], K_RANGE[k], K_FLY[k]) for k in M_KIND
+)
+BOSS_MOVES: tuple[tuple[tuple[int, int, bool], ...], ...] = tuple(
+    tuple(
+        (BOSSES[kind, side].move, BOSSES[kind, side].range, BOSSES[kind, side].flying)
+        for side in BOSS_SIDES
+    )
+    for kind in BOSS_KINDS
+)
+# an attack: (damage, all in range, ignore armour, push, damage an item, remove a block),
+# per monster id; per boss kind, side and monster die value - 1
+AttackStats = tuple[int, bool, bool, bool, bool, bool]
+M_ATTACKS: tuple[AttackStats, ...] = tuple(
+    (
+        K_DAMAGE[k],
+        K_SPECIAL[k] == "all_in_range",
+        False,
+        K_SPECIAL[k] == "push",
+        K_SPECIAL[k] == "damage_item",
+        False,
+    )
+    for k in M_KIND
+)
+BOSS_ATTACKS: tuple[tuple[tuple[AttackStats, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            (at.damage, at.all_in_range, at.ignore_armour, at.push, at.damage_item, at.remove_block)
+            for at in BOSSES[kind, side].attacks
+        )
+        for side in BOSS_SIDES
+    )
+    for kind in BOSS_KINDS
+)
+# per monster id, and the boss last (BOSS_ID): a sword, a bow cannot hurt it
+M_NO_SWORD = (*(K_NO_SWORD[k] for k in M_KIND), False)
+M_NO_BOW = (*(K_NO_BOW[k] for k in M_KIND), False)
+assert len(M_NO_BOW) == BOSS_ID + 1
+# the ground a character cannot step on (the basic move: 1 point, no soul sand)
+NO_STEP = frozenset("#LS")
 
 # items: index into ITEM_KEYS; a held item is packed:
 #   index | damaged << 7 | hearts << 8 | mode << 12 | enchantments << 14
@@ -197,6 +246,9 @@ FLY_BLOCKS = str.maketrans(
     {"#": "\x01", "L": "\x00", ".": "\x00", "M": "\x00", "S": "\x00", "P": "\x00"}
 )
 
+# the block die's faces as colours (ANY: the "?")
+FACE_COLOURS: tuple[int, ...] = tuple(ANY if f == "any" else COLOURS.index(f) for f in BLOCK_FACES)
+
 # message terms, built once (events name them on the hot path)
 COLOUR_TERMS: tuple[str, ...] = tuple("@pd.colour." + c for c in COLOURS)
 FACE_TERMS: tuple[str, ...] = tuple("@pd.face." + f for f in BLOCK_FACES)
@@ -231,6 +283,10 @@ F_CHEST = 17  # (F_CHEST, square)     open the chest or not
 F_GAINDRAW = 18  # (F_GAINDRAW, seat)  draw 2 items for that seat (automatic)
 F_GAIN = 19  # (F_GAIN, seat)         keep one of the items drawn
 F_REVEAL = 20  # (F_REVEAL,)          reveal the next board or go on
+F_WOUND = 21  # (F_WOUND, seat, left, m, rest)  the seat hit spreads ``left`` wounds over
+#   its armours; then monster m's hit goes on (NO_SOURCE: magma), ``rest`` the seats an
+#   attack on everyone in range still hurts
+F_SIDE = 22  # (F_SIDE, seat, slot)   turn the leggings a grey block repaired, or not
 FRAME_NAMES: tuple[str, ...] = (
     "place",
     "roll",
@@ -253,7 +309,10 @@ FRAME_NAMES: tuple[str, ...] = (
     "gain-draw",
     "gain",
     "reveal",
+    "wound",
+    "side",
 )
+NO_SOURCE = BOSS_ID + 1  # the wounds of a wound frame come from the ground (magma)
 
 # outcomes
 END_NONE, END_WON, END_HP, END_PIGLIN, END_CUBE = range(5)
@@ -279,8 +338,15 @@ def piglin_columns(side: str) -> tuple[tuple[int, int], ...]:
 
 
 def bits(mask: int, n: int) -> list[int]:
-    """The bits set in ``mask`` below ``n`` (a set of seats, of monster ids)."""
-    return [i for i in range(n) if mask >> i & 1]
+    """The bits set in ``mask`` below ``n`` (a set of seats, of monster ids), lowest
+    first."""
+    out = []
+    mask &= (1 << n) - 1
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def _repairs(seat: int, slot: int, kind: int) -> list[int]:
@@ -288,6 +354,39 @@ def _repairs(seat: int, slot: int, kind: int) -> list[int]:
     if kind == IK_LEGGINGS:
         return [pack(REPAIR, seat, slot, 0, MODE_BOOTS), pack(REPAIR, seat, slot, 0, MODE_ARMOUR)]
     return [pack(REPAIR, seat, slot)]
+
+
+# what a held item offers among the 2 actions of a turn (see _turn_role)
+R_NONE, R_REPAIR, R_BOOTS, R_WEAPON, R_PICKAXE = range(5)
+TurnRole = tuple[int, int, tuple[bool, ...]]
+_TURN_ROLES: dict[int, TurnRole] = {}  # by packed item, filled as items show up
+
+
+def _turn_role(item: int) -> TurnRole:
+    """(role, argument, immune) of a held item: a repair (damaged, or an armour missing
+    hearts), nothing (a full armour), boots (leggings worn as boots too), a weapon (its
+    reach; ``immune`` per monster id: those it cannot hurt), a pickaxe (bit 0: it draws
+    from the frame, bit 1: it takes from the cube)."""
+    index = item & 127
+    ik = I_KIND[index]
+    if item & DAMAGED or (ik == IK_ARMOUR or (ik == IK_LEGGINGS and item >> 12 & 3 == MODE_ARMOUR)):
+        if item & DAMAGED or (item >> 8 & 15) < I_HEARTS[index]:
+            return R_REPAIR, 0, ()
+        return R_NONE, 0, ()
+    if ik in (IK_BOOTS, IK_LEGGINGS):
+        return R_BOOTS, 0, ()
+    if ik == IK_SWORD:
+        return R_WEAPON, 1, M_NO_SWORD
+    if ik == IK_BOW:
+        return R_WEAPON, I_RANGE[index] + (1 if item >> 14 & E_POWER else 0), M_NO_BOW
+    if ik == IK_PICKAXE:
+        return R_PICKAXE, (1 if I_FRAME[index] else 0) | (2 if I_BLOCKS[index] else 0), ()
+    return R_NONE, 0, ()
+
+
+# PortalState.boots_reach's last answer: [state, (start, points, ignore, boss square),
+# monster squares, ground, reach]
+_LAST_REACH: list[Any] = []
 
 
 def sorted_masks(dice: list[int]) -> list[int]:
@@ -410,8 +509,9 @@ class PortalState(State):
         if self.end:
             return None
         top = self.stack[-1]
-        if top[0] == F_GAIN:
-            return top[1]
+        kind = top[0]
+        if kind in (F_GAIN, F_WOUND, F_SIDE):
+            return top[1]  # the seat drawing, hit, owning the leggings
         return self.seat
 
     def outcome(self) -> Outcome | None:
@@ -467,17 +567,18 @@ class PortalState(State):
 
     def die_choices(self, colour: int) -> list[int]:
         """Available blocks of ``colour`` (ANY: any) in the highest layer holding one."""
+        avail = self.available()  # sorted: by layer, the top one first
+        if colour == ANY:
+            if not avail:
+                return []
+            end = ((avail[0] >> 4) + 1) << 4  # the first cell below that layer
+            return [i for i in avail if i < end]
         cube = self.cube
-        best: list[int] = []
-        bestz = 9
-        for i in self.available():
-            z = i >> 4
-            if z > bestz:
-                break
-            if colour == ANY or cube[i] == colour:
-                best.append(i)
-                bestz = z
-        return best
+        for k, i in enumerate(avail):
+            if cube[i] == colour:
+                end = ((i >> 4) + 1) << 4
+                return [j for j in avail[k:] if j < end and cube[j] == colour]
+        return []
 
     def visible(self, i: int) -> bool:
         """Some face of block ``i`` shows (its top, or a side open)."""
@@ -494,10 +595,10 @@ class PortalState(State):
 
     def next_board(self) -> int:
         """The first face-down board (index), or -1."""
-        for b, up in enumerate(self.revealed):
-            if not up:
-                return b
-        return -1
+        try:
+            return self.revealed.index(False)
+        except ValueError:
+            return -1
 
     # -- legal actions ------------------------------------------------------------------
 
@@ -509,18 +610,23 @@ class PortalState(State):
         seat = self.seat
         if kind == F_ACTIONS:
             return self._legal_turn_actions()
+        # the frequent ones packed inline: pack(kind, seat, a) is kind | seat << 6 | a << 9
+        if kind == F_ROLL:
+            return [ROLL | seat << 6]
         if kind == F_USE:
             return self._legal_use(top[1])
-        if kind == F_ROLL:
-            return [pack(ROLL, seat)]
         if kind == F_BLOCK:
-            return pack_each(BLOCK, seat, self.die_choices(top[1]))
+            base = BLOCK | seat << 6
+            return [base | i << 9 for i in self.die_choices(top[1])]
         if kind == F_ACTIVATE:
-            return pack_each(ACTIVATE, seat, bits(top[1], BOSS_ID + 1))
+            base = ACTIVATE | seat << 6
+            return [base | m << 9 for m in bits(top[1], BOSS_ID + 1)]
         if kind == F_MINE:
-            return pack_each(TAKE, seat, self.available())
+            base = TAKE | seat << 6
+            return [base | i << 9 for i in self.available()]
         if kind == F_PICK:
-            return [*pack_each(TAKE, seat, self.available()), pack(DONE, seat)]
+            base = TAKE | seat << 6
+            return [*[base | i << 9 for i in self.available()], DONE | seat << 6]
         if kind == F_TO:
             here = self.pos[seat]
             reach = self.boots_reach(here, top[1], top[2])
@@ -548,86 +654,105 @@ class PortalState(State):
             return [pack(CHEST, seat), pack(NOCHEST, seat)]
         if kind == F_REVEAL:
             return [pack(REVEAL, seat), pack(GO_ON, seat)]
+        if kind == F_WOUND:
+            return self._legal_wounds(top[1])
+        if kind == F_SIDE:
+            return [pack(SIDE, top[1], top[2], 0, mode) for mode in (MODE_BOOTS, MODE_ARMOUR)]
         if kind == F_PLACE:
-            lay = self.layout
-            width = lay.boards[0].width
-            return pack_each(
-                PLACE, seat, [r * lay.cols + c for r in range(lay.rows) for c in range(width)]
-            )
+            return pack_each(PLACE, seat, self.layout.place_squares)
         raise AssertionError(f"no decision at frame {top}")  # pragma: no cover
+
+    def _legal_wounds(self, seat: int) -> list[int]:
+        """One heart off one armour (identical armours listed once: the same choice), or
+        every wound left as suggested."""
+        seen: list[int] = []
+        acts = []
+        for slot, item in enumerate(self.inv[seat]):
+            if item >> 8 & 15 and not item & DAMAGED and item not in seen:
+                seen.append(item)
+                acts.append(pack(WOUND, seat, slot))
+        acts.append(pack(WOUND_AUTO, seat))
+        return acts
 
     def _legal_turn_actions(self) -> list[int]:
         seat = self.seat
+        base = seat << 6  # pack(kind, seat, a) is kind | base | a << 9
         acts: list[int] = []
-        if self.left_blocks_available():
-            acts.append(pack(MINE, seat))
+        if any(self.layers):
+            acts.append(MINE | base)
         here = self.pos[seat]
         ground = self.ground
-        monsters = self.monster_squares()
-        steps = []
+        # squares with a monster (-1 in it stands for none: no square is -1)
+        monsters = set(self.mpos)
+        monsters.add(self.boss_pos)
         for s in self.layout.neighbours[here]:
-            g = ground[s]
-            if g != "#" and g != "L" and g != "S" and s not in monsters:
-                steps.append(s)
-        if steps:
-            acts += pack_each(STEP, seat, steps)
+            if ground[s] not in NO_STEP and s not in monsters:
+                acts.append(STEP | base | s << 9)
         can_step: bool | None = None
+        near: list[tuple[int, int]] | None = None
+        roles = _TURN_ROLES
         for slot, item in enumerate(self.inv[seat]):
-            index = item & 127
-            ik = I_KIND[index]
-            if item & DAMAGED or (
-                ik == IK_ARMOUR or (ik == IK_LEGGINGS and item >> 12 & 3 == MODE_ARMOUR)
-            ):
-                if item & DAMAGED or (item >> 8 & 15) < I_HEARTS[index]:
-                    acts += _repairs(seat, slot, ik)
+            try:
+                role, arg, immune = roles[item]
+            except KeyError:
+                role, arg, immune = roles[item] = _turn_role(item)
+            if role == R_NONE:
                 continue
-            if ik in (IK_BOOTS, IK_LEGGINGS):
+            if role == R_REPAIR:
+                acts += _repairs(seat, slot, I_KIND[item & 127])
+            elif role == R_WEAPON:
+                if near is None:
+                    near = self._targets_near(here)
+                top = ATTACK | base | slot << 9
+                acts += [top | m << 17 for m, d in near if d <= arg and not immune[m]]
+            elif role == R_BOOTS:
                 if can_step is None:
-                    can_step = self._boots_can_move(here, item)
+                    can_step = self._boots_can_move(here, item, monsters)
                 if can_step:
-                    acts.append(pack(BOOTS, seat, slot))
-            elif ik in (IK_SWORD, IK_BOW):
-                acts += self._attacks(seat, slot, item)
-            elif ik == IK_PICKAXE and (
-                (I_FRAME[index] and sum(self.frame))
-                or (I_BLOCKS[index] and self.left_blocks_available())
-            ):
-                acts.append(pack(PICKAXE, seat, slot))
+                    acts.append(BOOTS | base | slot << 9)
+            elif (arg & 1 and sum(self.frame)) or (arg & 2 and any(self.layers)):
+                acts.append(PICKAXE | base | slot << 9)  # a pickaxe
         return acts
 
-    def _attacks(self, seat: int, slot: int, item: int) -> list[int]:
+    def _targets_near(self, here: int) -> list[tuple[int, int]]:
+        """(monster id, distance from ``here``) of the monsters on the board, by id, and
+        the boss (BOSS_ID) last."""
+        apart = self.layout.apart[here]
+        near = [(m, apart[p]) for m, p in enumerate(self.mpos) if p >= 0]
+        if self.boss_pos >= 0:
+            near.append((BOSS_ID, apart[self.boss_pos]))
+        return near
+
+    def _attacks(
+        self, seat: int, slot: int, item: int, near: list[tuple[int, int]] | None = None
+    ) -> list[int]:
         """The attacks of a ready sword or bow: the monsters (and boss) within its reach
-        that it can hurt."""
+        that it can hurt (``near``: :meth:`_targets_near` of the seat's square)."""
         index = item & 127
         sword = I_KIND[index] == IK_SWORD
         reach = 1 if sword else I_RANGE[index] + (1 if item >> 14 & E_POWER else 0)
-        near = self.layout.apart[self.pos[seat]]
-        acts = []
-        for m, p in enumerate(self.mpos):
-            if p < 0 or near[p] > reach:
-                continue
-            k = M_KIND[m]
-            if K_NO_SWORD[k] if sword else K_NO_BOW[k]:
-                continue
-            acts.append(pack(ATTACK, seat, slot, m))
-        p = self.boss_pos
-        if p >= 0 and near[p] <= reach:
-            acts.append(pack(ATTACK, seat, slot, BOSS_ID))
-        return acts
+        immune = M_NO_SWORD if sword else M_NO_BOW
+        base = ATTACK | seat << 6 | slot << 9
+        if near is None:
+            near = self._targets_near(self.pos[seat])
+        return [base | m << 17 for m, d in near if d <= reach and not immune[m]]
 
-    def _boots_can_move(self, here: int, item: int) -> bool:
-        """Whether boots (2 points or more: any free neighbour) lead anywhere."""
+    def _boots_can_move(self, here: int, item: int, monsters: set[int] | None = None) -> bool:
+        """Whether boots (2 points or more: any free neighbour) lead anywhere
+        (``monsters``: the squares with a monster, if known)."""
         ench = item >> 14
         points = I_MOVE[item & 127] + (2 if ench & E_SPEED else 0)
         if points < 2:
             ignore = 1 if I_IGNORE[item & 127] or ench & E_WALKER else 0
             return len(self.boots_reach(here, points, ignore)) > 1
         ground = self.ground
-        monsters = self.monster_squares()
-        return any(
-            ground[t] != "#" and ground[t] != "L" and t not in monsters
-            for t in self.layout.neighbours[here]
-        )
+        if monsters is None:
+            monsters = self.monster_squares()
+        for t in self.layout.neighbours[here]:
+            g = ground[t]
+            if g != "#" and g != "L" and t not in monsters:
+                return True
+        return False
 
     def left_blocks_available(self) -> bool:
         return any(self.layers)
@@ -691,8 +816,14 @@ class PortalState(State):
                 continue
             k = I_KIND[item & 127]
             mode = item >> 12 & 3
-            if k == on or (on == IK_BOOTS and k == IK_LEGGINGS and mode == MODE_BOOTS):
+            if k == on:
                 acts.append(pack(ENCHANT, who, i, slot))
+            elif on == IK_BOOTS and k == IK_LEGGINGS and mode == MODE_BOOTS:
+                if item & DAMAGED:  # the enchantment repairs them: a side again (A15)
+                    acts.append(pack(ENCHANT, who, i, slot, MODE_BOOTS))
+                    acts.append(pack(ENCHANT, who, i, slot, MODE_ARMOUR))
+                else:
+                    acts.append(pack(ENCHANT, who, i, slot))
         return acts
 
     # -- geometry -----------------------------------------------------------------------
@@ -701,10 +832,30 @@ class PortalState(State):
         """Squares reachable with ``points`` (soul sand 2, magma 1 + 1 damage unless
         ``ignore``; lava and monsters block, characters do not): square -> damage along
         the cheapest path (fewest damage, then fewest points). The start is included."""
+        # the legal moves and the move played ask for the same reach: keep the last one,
+        # with what it was computed from
+        last = _LAST_REACH
+        if (
+            last
+            and last[0] is self
+            and last[1] == (start, points, ignore, self.boss_pos)
+            and last[2] == self.mpos
+            and last[3] == self.ground
+        ):
+            known: dict[int, int] = last[4]
+            return known
         monsters = self.monster_squares()
-        return boots_damage(
+        reach = boots_damage(
             self.layout.neighbours, self.ground, start, points, bool(ignore), monsters
         )
+        _LAST_REACH[:] = [
+            self,
+            (start, points, ignore, self.boss_pos),
+            self.mpos[:],
+            self.ground[:],
+            reach,
+        ]
+        return reach
 
     def push_squares(self, square: int) -> list[int]:
         """Free neighbours (no monster, no uncovered lava, revealed) a victim may be
@@ -730,25 +881,29 @@ class PortalState(State):
     def _monster_stats(self, m: int) -> tuple[int, int, int, bool]:
         """(square, move, range, flying) of a monster or the boss."""
         if m == BOSS_ID:
-            boss = BOSSES[BOSS_KINDS[self.boss_kind], BOSS_SIDES[self.boss_side]]
-            return self.boss_pos, boss.move, boss.range, boss.flying
-        k = M_KIND[m]
-        return self.mpos[m], K_MOVE[k], K_RANGE[k], K_FLY[k]
+            move, reach, flying = BOSS_MOVES[self.boss_kind][self.boss_side]
+            return self.boss_pos, move, reach, flying
+        move, reach, flying = M_MOVES[m]
+        return self.mpos[m], move, reach, flying
 
     def _blocked(self, m: int) -> bytearray:
         """Squares monster ``m`` may not enter: face down, lava unless flying, occupied."""
-        _sq, _move, _rng, flying = self._monster_stats(m)
+        return self._blocked_for(self._monster_stats(m)[3])
+
+    def _blocked_for(self, flying: bool) -> bytearray:
         table = FLY_BLOCKS if flying else WALK_BLOCKS
         blocked = bytearray("".join(self.ground).translate(table), "latin-1")
-        for p in self.mpos:
-            if p >= 0:
-                blocked[p] = 1
-        if self.boss_pos >= 0:
-            blocked[self.boss_pos] = 1
-        for p in self.pos:
-            if p >= 0:
-                blocked[p] = 1
+        for p in self._occupied():
+            blocked[p] = 1
         return blocked
+
+    def _occupied(self) -> set[int]:
+        """The squares of the monsters, the boss and the characters."""
+        occupied = set(self.mpos)
+        occupied.add(self.boss_pos)
+        occupied.update(self.pos)
+        occupied.discard(-1)  # off the board, not placed
+        return occupied
 
     def in_range(self, square: int, reach: int) -> list[int]:
         near = self.layout.apart[square]
@@ -758,13 +913,20 @@ class PortalState(State):
         """(seats nearest by attack distance, that distance); ([], -1) if none."""
         return self._nearest(self._monster_stats(m)[2], self._free_paths(m))
 
-    def _free_paths(self, m: int) -> FreePaths:
+    def _free_paths(self, m: int, target: int = -1) -> FreePaths:
         """Where monster ``m`` may go: the squares it may not enter, the path lengths to
-        every square, the squares it reaches nearest first."""
-        blocked = self._blocked(m)
-        sq = self._monster_stats(m)[0]
+        the squares it reaches and those squares, nearest first. The search ends with
+        the first distance from which a character (``target`` only, if given) is in
+        range: nothing further decides a target or a move."""
+        sq, _move, reach, flying = self._monster_stats(m)
+        blocked = self._blocked_for(flying)
         blocked[sq] = 0
-        return (blocked, *_bfs(self.layout.neighbours, blocked, sq))
+        within = self.layout.within[reach]
+        goal: set[int] = set()
+        for p in self.pos if target < 0 else (self.pos[target],):
+            if p >= 0:
+                goal.update(within[p])
+        return (blocked, *_bfs(self.layout.neighbours, blocked, sq, goal))
 
     def _nearest(self, reach: int, paths: FreePaths) -> tuple[list[int], int]:
         """The seats a monster of ``reach`` has in range soonest along ``paths``."""
@@ -773,9 +935,13 @@ class PortalState(State):
         seats = [(s, p) for s, p in enumerate(self.pos) if p >= 0]
         best = -1
         found: list[int] = []
-        for q in order:
+        # the paths end with the first distance that has a character in range: only that
+        # last distance may hold one
+        last = dist[order[-1]]
+        for i in range(len(order) - 1, -1, -1):
+            q = order[i]
             dq = dist[q]
-            if best >= 0 and dq > best:
+            if dq != last:
                 break
             near = apart[q]
             for s, p in seats:
@@ -787,7 +953,11 @@ class PortalState(State):
     # -- apply --------------------------------------------------------------------------
 
     def _apply(self, action: int) -> list[Event]:
-        kind, seat, a, b, c = unpack(action)
+        kind = action & 63  # actions.unpack, inline: this runs for every action
+        seat = action >> 6 & 7
+        a = action >> 9 & 255
+        b = action >> 17 & 255
+        c = action >> 25 & 3
         ev: list[Event] = []
         if kind == ROLL:
             self.stack.pop()
@@ -842,7 +1012,7 @@ class PortalState(State):
         elif kind == REROLL:
             top = stack.pop()
             self._reroll(a)
-            ev.append(Event("pd.event.reroll", {"seat": seat, "dice": _dice_text(self.combat)}))
+            ev.append(_event("pd.event.reroll", {"seat": seat, "dice": _dice_text(self.combat)}))
             if top[2] > 1:
                 stack.append((F_REROLL, top[1], top[2] - 1, top[3]))
             else:
@@ -853,7 +1023,7 @@ class PortalState(State):
             self.left -= 1
             if kind == MINE:
                 stack.append((F_MINE,))
-                ev.append(Event("pd.event.mine", {"seat": seat}))
+                ev.append(_event("pd.event.mine", {"seat": seat}))
             elif kind == STEP:
                 self._move_to(seat, a, 1 if self.ground[a] == "M" else 0, ev)
             elif kind == REPAIR:
@@ -875,18 +1045,25 @@ class PortalState(State):
                 self.stack.append((F_PICK, top[1] - 1))
             self._take(a, ev, True)
         elif kind == DONE:
-            ev.append(Event("pd.event.done", {"seat": seat}))
+            ev.append(_event("pd.event.done", {"seat": seat}))
         elif kind == CHEST:
             self._open_chest(top[1], ev)
         elif kind == NOCHEST:
-            ev.append(Event("pd.event.nochest", {"seat": seat}))
+            ev.append(_event("pd.event.nochest", {"seat": seat}))
         elif KEEP <= kind <= ENCHANT:
             self._gain_choice(seat, kind, a, b, c, ev)
+        elif kind in (WOUND, WOUND_AUTO):
+            self._wound(seat, a if kind == WOUND else -1, top, ev)
+        elif kind == SIDE:
+            self._repair_slot(seat, a, c)
+            item = _term(self.inv[seat][a])
+            mode = "@pd.mode." + MODE_NAMES[c]
+            ev.append(Event("pd.event.side", {"seat": seat, "item": item, "mode": mode}))
         elif kind == REVEAL:
             self._reveal(ev)
             self._next_turn(ev)
         elif kind == GO_ON:
-            ev.append(Event("pd.event.go-on", {"seat": seat}))
+            ev.append(_event("pd.event.go-on", {"seat": seat}))
             self._next_turn(ev)
 
     def _settle(self, ev: list[Event]) -> None:
@@ -924,7 +1101,7 @@ class PortalState(State):
 
     def _place(self, seat: int, square: int, ev: list[Event]) -> None:
         self.pos[seat] = square
-        ev.append(Event("pd.event.place", {"seat": seat, "square": square}))
+        ev.append(_event("pd.event.place", {"seat": seat, "square": square}))
         if seat + 1 < self.players:
             self.seat = seat + 1
         else:
@@ -935,12 +1112,12 @@ class PortalState(State):
         x = self.rng.next64()
         face = x % 6
         self.mdie = MONSTER_FACES[x // 6 % 6]
-        colour = ANY if BLOCK_FACES[face] == "any" else COLOURS.index(BLOCK_FACES[face])
+        colour = FACE_COLOURS[face]
         self.bdie = colour
         self.combat = []
         self.left = 2
         ev.append(
-            Event(
+            _event(
                 "pd.event.roll",
                 {"seat": self.seat, "block": FACE_TERMS[face], "value": self.mdie},
             )
@@ -953,7 +1130,7 @@ class PortalState(State):
     def _block_choice(self, colour: int, ev: list[Event]) -> None:
         choices = self.die_choices(colour)
         if not choices:
-            ev.append(Event("pd.event.no-block", {}))
+            ev.append(_event("pd.event.no-block", {}))
         elif len(choices) == 1:
             self._take(choices[0], ev, False)
         else:
@@ -967,20 +1144,27 @@ class PortalState(State):
         cube[cell] = -1
         avail = self.avail
         if avail is not None:
-            # only the block under it and its neighbours on the layer may change
-            changed = AFFECTED[cell]
-            out = [i for i in avail if i not in changed]
-            out += [i for i in changed if _is_available(cube, i)]
-            out.sort()
+            # taking a block only opens faces: the block under it and its neighbours on
+            # the layer may become available, no other block changes
+            out = avail.copy()  # a new list: the old one may be shared by a clone
+            if cell in out:
+                out.remove(cell)
+            grown = False
+            for i in OPENED[cell]:
+                if i not in avail and _is_available(cube, i):
+                    out.append(i)
+                    grown = True
+            if grown:
+                out.sort()
             self.avail = out
         self.layers[cell >> 4] -= 1
         name = COLOUR_TERMS[colour]
         if use:
             self.stack.append((F_USE, colour))
-            ev.append(Event("pd.event.take", {"cell": cell, "colour": name}))
+            ev.append(_event("pd.event.take", {"cell": cell, "colour": name}))
         else:
             self.frame[colour] += 1
-            ev.append(Event("pd.event.spend", {"cell": cell, "colour": name}))
+            ev.append(_event("pd.event.spend", {"cell": cell, "colour": name}))
             self._check_cube(ev)
 
     def _use(self, kind: int, colour: int, a: int, ev: list[Event]) -> None:
@@ -989,29 +1173,26 @@ class PortalState(State):
             self.pcol[a] = colour
             self.pfill[a] += 1
             ev.append(
-                Event("pd.event.piglin", {"colour": name, "column": column_name(self.side, a)})
+                _event("pd.event.piglin", {"colour": name, "column": column_name(self.side, a)})
             )
         elif kind == BROWN:
             self.covered.append(a)
             self.ground[a] = "."
-            ev.append(Event("pd.event.cover", {"square": a}))
+            ev.append(_event("pd.event.cover", {"square": a}))
         else:
             self.frame[colour] += 1
             if kind == RED:
                 self.hp[a] = START_HP
-                ev.append(Event("pd.event.heal", {"seat": a}))
+                ev.append(_event("pd.event.heal", {"seat": a}))
             elif kind == GREY:
-                inv = self.inv[a]
-                for slot in range(len(inv)):
-                    self._repair_slot(a, slot, 0)
-                ev.append(Event("pd.event.repair-all", {"seat": a}))
+                self._repair_all(a, ev)
             elif kind == GOLD:
-                ev.append(Event("pd.event.gold", {"seat": a}))
+                ev.append(_event("pd.event.gold", {"seat": a}))
                 self.stack.append((F_GAINDRAW, a))
             elif kind == BLACK:
                 self._seed_netherite(a, ev)
             else:
-                ev.append(Event("pd.event.waste", {"colour": name}))
+                ev.append(_event("pd.event.waste", {"colour": name}))
         self._check_cube(ev)
 
     def _check_cube(self, ev: list[Event]) -> None:
@@ -1019,6 +1200,8 @@ class PortalState(State):
         if self.end:
             return
         layers = self.layers
+        if layers[0] and layers[1] and layers[2]:
+            return  # no deadline reached, blocks left
         for m in range(3):
             if layers[m] == 0 and not self.mission_done(m):
                 self._lose(END_PIGLIN, m, ev)
@@ -1043,13 +1226,13 @@ class PortalState(State):
         top.append(index)
         self.rng.shuffle_wide(top)
         deck.extend(top)
-        ev.append(Event("pd.event.netherite", {"item": ITEM_TERMS[index]}))
+        ev.append(_event("pd.event.netherite", {"item": ITEM_TERMS[index]}))
 
     def _monster_die(self, ev: list[Event]) -> None:
-        value = self.mdie
+        mpos = self.mpos
         mask = 0
-        for m, p in enumerate(self.mpos):
-            if p >= 0 and M_NUMBER[m] == value:
+        for m in NUMBERED[self.mdie]:
+            if mpos[m] >= 0:
                 mask |= 1 << m
         if self.boss_pos >= 0:
             mask |= 1 << BOSS_ID
@@ -1057,11 +1240,11 @@ class PortalState(State):
             self.stack.append((F_ACTIVATE, mask))
             return
         if not self.queue:
-            ev.append(Event("pd.event.no-spawn", {}))
+            ev.append(_event("pd.event.no-spawn", {}))
             return
         squares = self.spawn_squares()
         if not squares:
-            ev.append(Event("pd.event.no-spawn", {}))
+            ev.append(_event("pd.event.no-spawn", {}))
         elif len(squares) == 1:
             self._spawn_at(self.queue[0], squares[0], ev)
         else:
@@ -1070,11 +1253,11 @@ class PortalState(State):
     def _spawn_at(self, m: int, square: int, ev: list[Event]) -> None:
         self.queue.remove(m)
         self.mpos[m] = square
-        ev.append(Event("pd.event.spawn", {"monster": _mterm(m), "square": square}))
+        ev.append(_event("pd.event.spawn", {"monster": _mterm(m), "square": square}))
 
     def _activate(self, m: int, ev: list[Event]) -> None:
         sq, move, reach, _fly = self._monster_stats(m)
-        ev.append(Event("pd.event.activate", {"monster": _mterm(m)}))
+        ev.append(_event("pd.event.activate", {"monster": MONSTER_TERMS[m]}))
         victims = self.in_range(sq, reach)
         if victims:
             self._attack_from(m, victims, ev)
@@ -1082,7 +1265,7 @@ class PortalState(State):
         paths = self._free_paths(m) if move else None
         targets = self._nearest(reach, paths)[0] if paths else []
         if not targets:
-            ev.append(Event("pd.event.stuck", {"monster": _mterm(m)}))
+            ev.append(_event("pd.event.stuck", {"monster": _mterm(m)}))
             return
         if len(targets) > 1 and len({self.pos[s] for s in targets}) > 1:
             mask = 0
@@ -1102,74 +1285,63 @@ class PortalState(State):
         stopping as soon as any character is in range; then it attacks."""
         sq, move, reach, _fly = self._monster_stats(m)
         if paths is None:
-            paths = self._free_paths(m)
-        blocked, dist, order = paths
+            paths = self._free_paths(m, target)
+        _blocked, dist, order = paths
         lay = self.layout
         nbrs = lay.neighbours
         to_target = lay.apart[self.pos[target]]
         best = (1 << 30, 0, 0)
-        for s in order:
+        # the paths end with the first distance from which a character is in range, the
+        # target's nearest (its squares in range are at that last distance)
+        last = dist[order[-1]]
+        for i in range(len(order) - 1, -1, -1):
+            s = order[i]
             d = dist[s]
-            if d > best[0]:
+            if d != last:
                 break
             md = to_target[s]
             if md <= reach and (d, md, s) < best:
                 best = (d, md, s)
         cur = sq
-        if best[0] < 1 << 30:
-            back = _bfs(nbrs, blocked, best[2])[0]
-            for _ in range(min(move, best[0])):
-                want = back[cur] - 1
+        length = best[0]
+        if length < 1 << 30:
+            way = _shortest_way(nbrs, dist, best[2])
+            apart = lay.apart
+            placed = [p for p in self.pos if p >= 0]
+            for step in range(1, min(move, length) + 1):
                 key = (1 << 30, 0)
                 for t in nbrs[cur]:
-                    if back[t] == want and dist[t] >= 0:
+                    if dist[t] == step and t in way:
                         k = (to_target[t], t)
                         if k < key:
                             key = k
                 cur = key[1]
-                if self.in_range(cur, reach):
-                    break
+                near = apart[cur]
+                for p in placed:
+                    if near[p] <= reach:
+                        break  # a character in range
+                else:
+                    continue
+                break
         if cur != sq:
             if m == BOSS_ID:
                 self.boss_pos = cur
             else:
                 self.mpos[m] = cur
-            ev.append(Event("pd.event.move", {"monster": _mterm(m), "square": cur}))
+            ev.append(_event("pd.event.move", {"monster": _mterm(m), "square": cur}))
         victims = self.in_range(cur, reach)
         if victims:
             self._attack_from(m, victims, ev)
 
-    def _attack_stats(self, m: int) -> tuple[int, bool, bool, bool, bool, bool]:
+    def _attack_stats(self, m: int) -> AttackStats:
         """(damage, all in range, ignore armour, push, damage an item, remove a block)."""
         if m == BOSS_ID:
-            boss = BOSSES[BOSS_KINDS[self.boss_kind], BOSS_SIDES[self.boss_side]]
-            at = boss.attacks[self.mdie - 1]
-            return (
-                at.damage,
-                at.all_in_range,
-                at.ignore_armour,
-                at.push,
-                at.damage_item,
-                at.remove_block,
-            )
-        k = M_KIND[m]
-        special = K_SPECIAL[k]
-        return (
-            K_DAMAGE[k],
-            special == "all_in_range",
-            False,
-            special == "push",
-            special == "damage_item",
-            False,
-        )
+            return BOSS_ATTACKS[self.boss_kind][self.boss_side][self.mdie - 1]
+        return M_ATTACKS[m]
 
     def _attack_from(self, m: int, victims: list[int], ev: list[Event]) -> None:
-        damage, everyone, ignore, _push, _item, _block = self._attack_stats(m)
-        if everyone:
-            for v in victims:
-                self._hurt(v, damage, ignore, ev, m)
-                if self.end:
-                    return
+        if self._attack_stats(m)[1]:
+            self._hurt_each(m, victims, ev)
             return
         if len(victims) > 1:
             mask = 0
@@ -1179,11 +1351,26 @@ class PortalState(State):
             return
         self._hit(m, victims[0], ev)
 
+    def _hurt_each(self, m: int, victims: list[int], ev: list[Event]) -> None:
+        """An attack on everyone in range: each victim in turn (while one spreads its
+        wounds, the others wait in its wound frame)."""
+        damage, _all, ignore, _push, _item, _block = self._attack_stats(m)
+        for i, v in enumerate(victims):
+            rest = 0
+            for w in victims[i + 1 :]:
+                rest |= 1 << w
+            if self._hurt(v, damage, ignore, ev, m, rest) or self.end:
+                return
+
     def _hit(self, m: int, victim: int, ev: list[Event]) -> None:
-        damage, _all, ignore, push, item, block = self._attack_stats(m)
-        self._hurt(victim, damage, ignore, ev, m)
-        if self.end:
+        damage, _all, ignore, _push, _item, _block = self._attack_stats(m)
+        if self._hurt(victim, damage, ignore, ev, m) or self.end:
             return
+        self._hit_effects(m, victim, ev)
+
+    def _hit_effects(self, m: int, victim: int, ev: list[Event]) -> None:
+        """What a hit does once its wounds are taken: push, damage an item, remove a block."""
+        _damage, _all, _ignore, push, item, block = self._attack_stats(m)
         if push:
             squares = self.push_squares(self.pos[victim])
             if len(squares) > 1:
@@ -1200,12 +1387,49 @@ class PortalState(State):
         elif block:
             self._block_choice(ANY, ev)
 
-    def _hurt(self, seat: int, damage: int, ignore: bool, ev: list[Event], m: int = -1) -> None:
-        """Damage: the armours' hearts first (the emptiest armour first, RULES.md A6),
-        then the life track; an emptied armour is damaged; 0 HP loses the game."""
+    def _hurt(
+        self, seat: int, damage: int, ignore: bool, ev: list[Event], m: int = -1, rest: int = 0
+    ) -> bool:
+        """Damage (from monster ``m``, -1 the ground): the armours' hearts first, then the
+        life track; 0 HP loses the game. When spreading it over several armours is a real
+        choice, the seat hit makes it (RULES.md A6): a wound frame, True (what the hit
+        does next waits in it: ``rest``, the other seats an attack on all still hurts)."""
+        if m >= 0:
+            ev.append(
+                Event("pd.event.hurt", {"monster": _mterm(m), "seat": seat, "damage": damage})
+            )
+        else:
+            ev.append(Event("pd.event.magma", {"seat": seat, "damage": damage}))
+        if ignore:
+            self._take_wounds(seat, damage, ev, armour=False)
+            return False
+        if self._wound_choice(seat, damage):
+            self.stack.append((F_WOUND, seat, damage, m if m >= 0 else NO_SOURCE, rest))
+            return True
+        self._take_wounds(seat, damage, ev)
+        return False
+
+    def _wound_choice(self, seat: int, damage: int) -> bool:
+        """Whether two spreads of ``damage`` over the seat's armours leave it different
+        armours (identical armours are interchangeable): with one armour, or damage
+        that empties them all, there is nothing to choose."""
+        armours = [item for item in self.inv[seat] if item >> 8 & 15 and not item & DAMAGED]
+        if len(armours) < 2 or damage >= sum(item >> 8 & 15 for item in armours):
+            return False
+        first = None
+        for spread in _spreads(armours, damage):
+            if first is None:
+                first = spread
+            elif spread != first:
+                return True
+        return False
+
+    def _take_wounds(self, seat: int, left: int, ev: list[Event], armour: bool = True) -> None:
+        """``left`` wounds: the armours' hearts first, the emptiest armour first (the
+        suggestion, and the only way when there is no choice), then the life track; an
+        emptied armour is damaged; 0 HP loses the game."""
         inv = self.inv[seat]
-        left = damage
-        while left and not ignore:
+        while left and armour:
             best = -1
             low = 99
             for slot, item in enumerate(inv):
@@ -1224,14 +1448,34 @@ class PortalState(State):
                 item |= DAMAGED
             inv[best] = item
         self.hp[seat] = max(0, self.hp[seat] - left)
-        if m >= 0:
-            ev.append(
-                Event("pd.event.hurt", {"monster": _mterm(m), "seat": seat, "damage": damage})
-            )
-        else:
-            ev.append(Event("pd.event.magma", {"seat": seat, "damage": damage}))
         if self.hp[seat] <= 0:
             self._lose(END_HP, seat, ev)
+
+    def _wound(self, seat: int, slot: int, frame: tuple[int, ...], ev: list[Event]) -> None:
+        """The seat hit takes one heart off the armour in ``slot`` (-1: every wound left
+        as suggested); asked again while the rest is still a choice, then the hit goes
+        on."""
+        _kind, _seat, left, m, rest = frame
+        if slot >= 0:
+            inv = self.inv[seat]
+            item = inv[slot] - (1 << 8)
+            if not item >> 8 & 15:
+                item |= DAMAGED
+            inv[slot] = item
+            left -= 1
+            ev.append(Event("pd.event.wound", {"seat": seat, "item": _term(item)}))
+            if left and self._wound_choice(seat, left):
+                self.stack.append((F_WOUND, seat, left, m, rest))
+                return
+        else:
+            ev.append(Event("pd.event.wound-auto", {"seat": seat}))
+        self._take_wounds(seat, left, ev)
+        if self.end or m == NO_SOURCE:
+            return
+        if self._attack_stats(m)[1]:
+            self._hurt_each(m, bits(rest, self.players), ev)
+        else:
+            self._hit_effects(m, seat, ev)
 
     def _push_to(self, seat: int, square: int, ev: list[Event]) -> None:
         self.pos[seat] = square
@@ -1243,6 +1487,17 @@ class PortalState(State):
         item = self.inv[seat][slot]
         self.inv[seat][slot] = (item | DAMAGED) & ~(15 << 8)
         ev.append(Event("pd.event.wreck", {"seat": seat, "item": _term(item)}))
+
+    def _repair_all(self, seat: int, ev: list[Event]) -> None:
+        """A grey block: every item of ``seat`` repaired, every armour full; the owner of
+        leggings it repairs may turn them (RULES.md A15), lowest slot first."""
+        inv = self.inv[seat]
+        turn = [slot for slot, item in enumerate(inv) if _mended_leggings(item)]
+        for slot in range(len(inv)):
+            self._repair_slot(seat, slot, 0)
+        ev.append(Event("pd.event.repair-all", {"seat": seat}))
+        for slot in reversed(turn):
+            self.stack.append((F_SIDE, seat, slot))
 
     def _repair_slot(self, seat: int, slot: int, mode: int) -> None:
         item = self.inv[seat][slot]
@@ -1257,13 +1512,11 @@ class PortalState(State):
 
     def _move_to(self, seat: int, square: int, damage: int, ev: list[Event]) -> None:
         self.pos[seat] = square
-        ev.append(Event("pd.event.walk", {"seat": seat, "square": square}))
+        ev.append(_event("pd.event.walk", {"seat": seat, "square": square}))
+        if square in self.chests:
+            self.stack.append((F_CHEST, square))  # under the wounds, if they are a choice
         if damage:
             self._hurt(seat, damage, False, ev)
-            if self.end:
-                return
-        if square in self.chests:
-            self.stack.append((F_CHEST, square))
 
     def _use_boots(self, seat: int, slot: int, ev: list[Event]) -> None:
         item = self.inv[seat][slot]
@@ -1273,7 +1526,7 @@ class PortalState(State):
         ignore = 1 if I_IGNORE[index] or ench & E_WALKER else 0
         self.inv[seat][slot] = item | DAMAGED
         self.stack.append((F_TO, points, ignore, slot))
-        ev.append(Event("pd.event.boots", {"seat": seat, "item": _term(item), "points": points}))
+        ev.append(_event("pd.event.boots", {"seat": seat, "item": _term(item), "points": points}))
 
     def _attack(self, seat: int, slot: int, target: int, ev: list[Event]) -> None:
         item = self.inv[seat][slot]
@@ -1295,7 +1548,7 @@ class PortalState(State):
         rolled.sort()
         self.combat = rolled
         ev.append(
-            Event(
+            _event(
                 "pd.event.attack",
                 {
                     "seat": seat,
@@ -1323,24 +1576,24 @@ class PortalState(State):
         hits = sum(self.combat)
         if target == BOSS_ID:
             self.boss_hp = max(0, self.boss_hp - hits)
-            ev.append(Event("pd.event.boss-hit", {"hits": hits, "hp": self.boss_hp}))
+            ev.append(_event("pd.event.boss-hit", {"hits": hits, "hp": self.boss_hp}))
             if self.boss_hp <= 0:
                 self.end = END_WON
-                ev.append(Event("pd.outcome.won", {}))
+                ev.append(_event("pd.outcome.won", {}))
             return
         if hits >= K_HP[M_KIND[target]]:
             self.mpos[target] = -1
             self.queue.append(target)
-            ev.append(Event("pd.event.defeat", {"monster": _mterm(target), "hits": hits}))
+            ev.append(_event("pd.event.defeat", {"monster": _mterm(target), "hits": hits}))
             self.stack.append((F_GAINDRAW, seat))
         else:
-            ev.append(Event("pd.event.miss", {"monster": _mterm(target), "hits": hits}))
+            ev.append(_event("pd.event.miss", {"monster": _mterm(target), "hits": hits}))
 
     def _use_pickaxe(self, seat: int, slot: int, ev: list[Event]) -> None:
         item = self.inv[seat][slot]
         index = item & 127
         self.inv[seat][slot] = item | DAMAGED
-        ev.append(Event("pd.event.pickaxe", {"seat": seat, "item": _term(item)}))
+        ev.append(_event("pd.event.pickaxe", {"seat": seat, "item": _term(item)}))
         if I_BLOCKS[index]:
             self.stack.append((F_PICK, I_BLOCKS[index]))
         if I_FRAME[index]:
@@ -1364,7 +1617,7 @@ class PortalState(State):
         for colour in reversed(drawn):
             self.stack.append((F_USE, colour))
         ev.append(
-            Event(
+            _event(
                 "pd.event.frame-draw",
                 {"colours": [COLOUR_TERMS[c] for c in drawn] or ["-"]},
             )
@@ -1373,7 +1626,7 @@ class PortalState(State):
     def _open_chest(self, square: int, ev: list[Event]) -> None:
         self.chests.remove(square)
         self.tokens += 1
-        ev.append(Event("pd.event.chest", {"seat": self.seat}))
+        ev.append(_event("pd.event.chest", {"seat": self.seat}))
         players = self.players
         for k in reversed(range(players)):
             self.stack.append((F_GAINDRAW, (self.seat + k) % players))
@@ -1388,17 +1641,17 @@ class PortalState(State):
                 deck.extend(self.discard)
                 self.discard.clear()
                 self.rng.shuffle_wide(deck)
-                ev.append(Event("pd.event.reshuffle", {}))
+                ev.append(_event("pd.event.reshuffle", {}))
             if not deck:
                 break
             drawn.append(deck.pop())
         if not drawn:
-            ev.append(Event("pd.event.no-item", {"seat": seat}))
+            ev.append(_event("pd.event.no-item", {"seat": seat}))
             return
         self.drawn = drawn
         self.stack.append((F_GAIN, seat))
         ev.append(
-            Event(
+            _event(
                 "pd.event.draw",
                 {"seat": seat, "items": [ITEM_TERMS[i] for i in drawn]},
             )
@@ -1429,6 +1682,8 @@ class PortalState(State):
         if kind == ENCHANT:
             item = inv[b] | I_ENCHANT[index] << 14
             inv[b] = item & ~DAMAGED  # an enchanted damaged item is repaired
+            if c:
+                self._repair_slot(seat, b, c)  # leggings so repaired: the side chosen (A15)
             return
         new = index | c << 12
         if I_KIND[index] == IK_ARMOUR or (I_KIND[index] == IK_LEGGINGS and c == MODE_ARMOUR):
@@ -1455,7 +1710,7 @@ class PortalState(State):
     def _next_turn(self, ev: list[Event]) -> None:
         self.seat = (self.seat + 1) % self.players
         self.stack.append((F_ROLL,))
-        ev.append(Event("pd.event.turn", {"seat": self.seat}))
+        ev.append(_event("pd.event.turn", {"seat": self.seat}))
 
     def _reveal(self, ev: list[Event]) -> None:
         b = self.next_board()
@@ -1469,9 +1724,9 @@ class PortalState(State):
             boss = BOSSES[BOSS_KINDS[self.boss_kind], BOSS_SIDES[self.boss_side]]
             self.boss_pos = lay.portal
             self.boss_hp = min(self.boss_hp, boss.hp)
-            ev.append(Event("pd.event.portal", {"boss": "@pd.boss." + BOSS_KINDS[self.boss_kind]}))
+            ev.append(_event("pd.event.portal", {"boss": "@pd.boss." + BOSS_KINDS[self.boss_kind]}))
             return
-        ev.append(Event("pd.event.reveal", {"board": place.id or ""}))
+        ev.append(_event("pd.event.reveal", {"board": place.id or ""}))
         for s in lay.chests[b]:
             if self.tokens:
                 self.tokens -= 1
@@ -1480,7 +1735,7 @@ class PortalState(State):
             if self.queue:
                 m = self.queue.pop(0)
                 self.mpos[m] = s
-                ev.append(Event("pd.event.spawn", {"monster": _mterm(m), "square": s}))
+                ev.append(_event("pd.event.spawn", {"monster": _mterm(m), "square": s}))
 
     # -- actions ------------------------------------------------------------------------
 
@@ -1550,32 +1805,103 @@ Paths = tuple[list[int], list[int]]
 FreePaths = tuple[bytearray, list[int], list[int]]  # and the squares blocked
 
 
-def _bfs(nbrs: tuple[tuple[int, ...], ...], blocked: bytearray, source: int) -> Paths:
-    """The paths from ``source`` over squares not ``blocked``."""
+def _bfs(
+    nbrs: tuple[tuple[int, ...], ...],
+    blocked: bytearray,
+    source: int,
+    goal: set[int] | None = None,
+) -> Paths:
+    """The paths from ``source`` over squares not ``blocked``; with ``goal``, only up to
+    the first distance that reaches one of its squares."""
     dist = [-1] * len(blocked)
     dist[source] = 0
     frontier = [source]
     order = [source]
+    if goal is not None and source in goal:
+        return dist, order
+    seen = bytearray(blocked)  # blocked or reached: one look-up a neighbour
+    seen[source] = 1
     d = 0
     while frontier:
         d += 1
         nxt = []
         for s in frontier:
             for t in nbrs[s]:
-                if dist[t] < 0 and not blocked[t]:
+                if not seen[t]:
+                    seen[t] = 1
                     dist[t] = d
                     nxt.append(t)
         order += nxt
+        if goal is not None and not goal.isdisjoint(nxt):
+            break
         frontier = nxt
     return dist, order
 
 
+def _shortest_way(nbrs: tuple[tuple[int, ...], ...], dist: list[int], end: int) -> set[int]:
+    """The squares on the shortest paths from the source of ``dist`` (path lengths from
+    it) to ``end``, the source left out: back from ``end``, each square's neighbours one
+    step nearer the source."""
+    way = {end}
+    layer = [end]
+    d = dist[end]
+    while d > 1:
+        d -= 1
+        nearer = []
+        for u in layer:
+            for v in nbrs[u]:
+                if dist[v] == d and v not in way:
+                    way.add(v)
+                    nearer.append(v)
+        layer = nearer
+    return way
+
+
+@lru_cache(maxsize=64)
 def column_name(side: str, column: int) -> str:
     """``A1``: the mission letter and the column's number (from 1) in it."""
     cols = piglin_columns(side)
     mission = cols[column][0]
     first = next(c for c, (m, _s) in enumerate(cols) if m == mission)
     return f"{NAMES[mission]}{column - first + 1}"
+
+
+def _spreads(armours: list[int], damage: int) -> Iterator[tuple[int, ...]]:
+    """Every way of taking ``damage`` hearts off ``armours`` (packed items; all of it
+    taken), as the armours left, sorted (identical armours are interchangeable)."""
+    if not armours:
+        if not damage:
+            yield ()
+        return
+    first, others = armours[0], armours[1:]
+    hearts = first >> 8 & 15
+    room = sum(item >> 8 & 15 for item in others)
+    for take in range(max(0, damage - room), min(hearts, damage) + 1):
+        item = first - (take << 8)
+        if take == hearts:
+            item |= DAMAGED
+        for tail in _spreads(others, damage - take):
+            yield tuple(sorted((item, *tail)))
+
+
+def _mended_leggings(item: int) -> bool:
+    """Leggings a repair mends: damaged, or worn as armour and missing hearts."""
+    index = item & 127
+    if I_KIND[index] != IK_LEGGINGS:
+        return False
+    if item & DAMAGED:
+        return True
+    return item >> 12 & 3 == MODE_ARMOUR and (item >> 8 & 15) < I_HEARTS[index]
+
+
+def _event(msg: str, args: dict[str, Any]) -> Event:
+    """``Event(msg, args)``, the same tuple built faster: a NamedTuple's own constructor
+    is a Python ``__new__`` reached through ``type.__call__``, costly at about two
+    events an action."""
+    return _new_tuple(Event, (msg, args, None))
+
+
+_new_tuple = tuple.__new__
 
 
 def _term(item: int) -> str:
@@ -1587,31 +1913,34 @@ def _mterm(m: int) -> str:
 
 
 def _dice_text(dice: list[int]) -> str:
-    return " ".join(str(d) for d in dice) or "-"
+    return " ".join(map(str, dice)) or "-"
 
 
 # -- setup ----------------------------------------------------------------------------------
 
 
 def blank_state(
-    game: Game[Any], config: dict[str, Any], rng: Rng, path: tuple[str, ...]
+    game: Game[Any],
+    config: dict[str, Any],
+    rng: Rng,
+    path: tuple[str, ...],
+    setup: Setup | None = None,
 ) -> PortalState:
-    """A state with the path laid out and everything else empty."""
+    """A state with the path laid out and everything else empty (``setup``: the
+    configuration's material, if known)."""
     state = PortalState.__new__(PortalState)
     state.game = game
     state.config = config
     state.rng = rng
     state._legal = None
     players = config["players"]
-    setup = resolve(config)
+    if setup is None:
+        setup = resolve(config)
     state.layout = layout_for(path)
     state.path = path
     nboards = len(path) + 2
     state.revealed = [True] + [False] * (nboards - 1)
-    state.ground = [
-        t if b == 0 else "#"
-        for t, b in zip(state.layout.terrain, state.layout.board_of, strict=True)
-    ]
+    state.ground = list(state.layout.start_ground)
     state.covered = []
     state.chests = []
     state.tokens = CHEST_TOKENS
@@ -1620,8 +1949,7 @@ def blank_state(
     state.inv = [[] for _ in range(players)]
     state.mpos = [-1] * M_COUNT
     state.queue = []
-    kinds = {*BASE_KINDS, *setup.extra}
-    state.used_kinds = sum(1 << k for k, name in enumerate(M_KINDS) if name in kinds)
+    state.used_kinds = used_kinds(setup.extra)
     state.boss_kind = BOSS_KINDS.index(setup.boss)
     state.boss_side = BOSS_SIDES.index(setup.side)
     state.boss_hp = BOSSES[setup.boss, setup.side].hp
@@ -1650,6 +1978,13 @@ def blank_state(
     return state
 
 
+@lru_cache(maxsize=16)
+def used_kinds(extra: tuple[str, ...]) -> int:
+    """The bits (M_KINDS) of the monster kinds in a game with these extra kinds."""
+    kinds = {*BASE_KINDS, *extra}
+    return sum(1 << k for k, name in enumerate(M_KINDS) if name in kinds)
+
+
 def starting_inventory() -> list[int]:
     inv = []
     for index in STARTING_SET:
@@ -1662,15 +1997,22 @@ def starting_inventory() -> list[int]:
     return inv
 
 
+STARTING_INVENTORY: tuple[int, ...] = tuple(starting_inventory())
+# the cube at setup, before its shuffle, and its available blocks (the 4 top corners)
+FULL_CUBE: tuple[int, ...] = tuple(c for c in range(5) for _ in range(CUBE_COUNTS[c]))
+FULL_AVAILABLE: tuple[int, ...] = tuple(i for i in range(64) if _is_available([0] * 64, i))
+
+
 def reveal_board(state: PortalState, b: int) -> None:
     """Turn board ``b`` face up (setup and notation): its squares only."""
     state.revealed[b] = True
     lay = state.layout
-    for s in range(len(state.ground)):
-        if lay.board_of[s] == b:
-            state.ground[s] = lay.terrain[s]
+    ground = state.ground
+    terrain = lay.terrain
+    for s in lay.squares_of[b]:
+        ground[s] = terrain[s]
     for s in state.covered:
-        state.ground[s] = "."
+        ground[s] = "."
 
 
 def new_game(
@@ -1686,11 +2028,12 @@ def new_game(
     rng.shuffle_wide(ids)
     if path is None:
         path = tuple(ids[: setup.boards])
-    state = blank_state(game, config, rng, path)
+    state = blank_state(game, config, rng, path, setup)
     reveal_board(state, 1)
-    cube = [c for c in range(5) for _ in range(CUBE_COUNTS[c])]
+    cube = list(FULL_CUBE)
     rng.shuffle_wide(cube)
     state.cube = cube
+    state.avail = list(FULL_AVAILABLE)
     state.layers = [16, 16, 16, 16]
     lay = state.layout
     spawners = lay.spawners[1]
@@ -1715,7 +2058,7 @@ def new_game(
     for square in lay.chests[1]:
         state.chests.append(square)
         state.tokens -= 1
-    state.inv = [starting_inventory() for _ in range(state.players)]
+    state.inv = [list(STARTING_INVENTORY) for _ in range(state.players)]
     deck = list(WHITE_ITEMS)
     rng.shuffle_wide(deck)
     state.deck = deck

@@ -12,10 +12,11 @@ and the random stream. The shape of ``view(state, seat)`` is the one of the shar
 
 ``action_target`` ids: ``square:<n>`` (place, step, to, push, spawn, brown),
 ``cell:<n>`` (block, take), ``item:<seat>:<slot>`` (repair, boots, pickaxe, wreck,
-enchant, replace), ``monster:<id>`` / ``boss`` (activate, attack), ``seat:<n>`` (red,
-grey, gold, target, victim), ``piglin:<column>`` (global column index), ``drawn:<i>``
-(keep), ``netherite:<key>`` (black), ``dice`` (roll, reroll, keep), ``board:<index>``
-(reveal); None for the rest.
+enchant, replace, wound: the armour losing a heart, side: the leggings turned),
+``wound:auto`` (the wounds as suggested), ``monster:<id>`` / ``boss`` (activate,
+attack), ``seat:<n>`` (red, grey, gold, target, victim), ``piglin:<column>`` (global
+column index), ``drawn:<i>`` (keep), ``netherite:<key>`` (black), ``dice`` (roll,
+reroll, keep), ``board:<index>`` (reveal); None for the rest.
 """
 
 from __future__ import annotations
@@ -48,11 +49,13 @@ from meeple.games.portal_dash.rules import (
     F_PICK,
     F_PUSH,
     F_REROLL,
+    F_SIDE,
     F_SPAWN,
     F_TARGET,
     F_TO,
     F_USE,
     F_VICTIM,
+    F_WOUND,
     F_WRECK,
     FRAME_NAMES,
     I_BLOCKS,
@@ -301,6 +304,14 @@ def _pending(state: PortalState, top: tuple[int, ...]) -> dict[str, Any]:
         return {"square": top[1]}
     if kind == F_GAIN:
         return {"seat": top[1], "gain": top[1]}
+    if kind == F_WOUND:
+        return {
+            "seat": top[1],
+            "wounds": top[2],
+            "monster": _boss_or(top[3]) if top[3] <= A.BOSS_ID else None,
+        }
+    if kind == F_SIDE:
+        return {"seat": top[1], "slot": top[2]}
     return {}
 
 
@@ -337,7 +348,7 @@ ON_SEAT: dict[int, str] = {
     A.TARGET: "target",
     A.VICTIM: "victim",
 }
-ON_OWN_ITEM: dict[int, str] = {A.BOOTS: "boots", A.PICKAXE: "pickaxe"}
+ON_OWN_ITEM: dict[int, str] = {A.BOOTS: "boots", A.PICKAXE: "pickaxe", A.WOUND: "wound"}
 
 
 def action_message(state: PortalState, action: int) -> Label:
@@ -437,7 +448,19 @@ def _replace(state: PortalState, seat: int, a: int, b: int, c: int) -> Label:
 
 
 def _enchant(state: PortalState, seat: int, a: int, b: int, c: int) -> Label:
-    return "pd.action.enchant", {"item": _drawn(state, a), "old": _item_at(state, seat, b)}
+    args = {"item": _drawn(state, a), "old": _item_at(state, seat, b)}
+    if c:
+        return "pd.action.enchant-as", {**args, "mode": _mode(c)}
+    return "pd.action.enchant", args
+
+
+def _wound_auto(state: PortalState, seat: int, a: int, b: int, c: int) -> Label:
+    top = state.stack[-1] if state.stack else (0, 0, 0)
+    return "pd.action.wound-auto", {"wounds": top[2] if top[0] == F_WOUND else 0}
+
+
+def _side(state: PortalState, seat: int, a: int, b: int, c: int) -> Label:
+    return "pd.action.side", {"item": _item_at(state, seat, a), "mode": _mode(c)}
 
 
 LABELS: dict[int, Callable[[PortalState, int, int, int, int], Label]] = {
@@ -452,6 +475,8 @@ LABELS: dict[int, Callable[[PortalState, int, int, int, int], Label]] = {
     A.KEEP: _keep,
     A.REPLACE: _replace,
     A.ENCHANT: _enchant,
+    A.WOUND_AUTO: _wound_auto,
+    A.SIDE: _side,
 }
 
 
@@ -461,7 +486,7 @@ def action_target(state: PortalState, action: int) -> str | None:
         return f"square:{a}"
     if kind in ON_CELL:
         return f"cell:{a}"
-    if kind in ON_OWN_ITEM or kind == A.REPAIR:
+    if kind in ON_OWN_ITEM or kind in (A.REPAIR, A.SIDE):
         return f"item:{seat}:{a}"
     if kind == A.ATTACK:
         return "monster:boss" if b == A.BOSS_ID else f"monster:{b}"
@@ -484,7 +509,12 @@ def action_target(state: PortalState, action: int) -> str | None:
     return TARGETS.get(kind)
 
 
-TARGETS: dict[int, str] = {A.ROLL: "dice", A.MINE: "cube", A.REVEAL: "reveal"}
+TARGETS: dict[int, str] = {
+    A.ROLL: "dice",
+    A.MINE: "cube",
+    A.REVEAL: "reveal",
+    A.WOUND_AUTO: "wound:auto",
+}
 
 
 # -- text -------------------------------------------------------------------------------
@@ -502,6 +532,7 @@ def render_text(state: PortalState, seat: int | None, lang: str = "en") -> str:
         face = translate(f"pd.face.{_block_face(state.bdie)}", lang)
         lines.append(translate("pd.text.dice", lang, {"block": face, "monster": state.mdie}))
     lines += _table_lines(state, lang)
+    lines += _pending_lines(state, lang)
     outcome = state.outcome()
     if outcome is not None:
         lines.append(outcome.describe(lang))
@@ -513,6 +544,17 @@ def render_text(state: PortalState, seat: int | None, lang: str = "en") -> str:
         }
         lines.append(translate("pd.text.turn", lang, turn))
     return "\n".join(lines)
+
+
+def _pending_lines(state: PortalState, lang: str) -> list[str]:
+    """A decision the board does not show: the wounds to spread, the leggings to turn."""
+    top = state.stack[-1] if state.stack and not state.end else (0,)
+    if top[0] == F_WOUND:
+        return [translate("pd.text.wounds", lang, {"seat": top[1], "wounds": top[2]})]
+    if top[0] == F_SIDE:
+        item = _item_at(state, top[1], top[2])
+        return [translate("pd.text.side", lang, {"seat": top[1], "item": item})]
+    return []
 
 
 def _marks(state: PortalState) -> dict[int, str]:

@@ -6,7 +6,7 @@
 // the Netherite supply and the used blocks) and div.pd-seats (an inventory per character).
 // Action targets (view.py action_target): square:<n>, cell:<i>, cube, dice, character:<seat>,
 // monster:<id>|monster:boss, item:<seat>:<slot>, piglin:<M><c>, drawn:<key>, netherite:<key>,
-// chest:<n>, reveal. Choices made in several clicks (the renderer's, played by ctx.play):
+// chest:<n>, reveal, wound:auto. Choices made in several clicks (the renderer's, played by ctx.play):
 // a weapon then a monster (S:attack), combat dice then the reroll button (S:reroll, S:keep).
 // Hooks for tests and for the page:
 //   squares     g.pd-square[data-square=<n>][data-kind=normal|lava|magma|soul|portal]
@@ -45,7 +45,9 @@
 //                 [data-slot][data-key][data-kind][data-damaged][data-hearts][data-mode]
 //                 ([data-target="item:<seat>:<slot>"]; a ready weapon that may attack:
 //                 [data-select="weapon:<slot>"], .picked once clicked); a damaged item sits
-//                 in the lower row
+//                 in the lower row; the character spreading wounds over its armours
+//                 (each armour clicked takes one) shows div.pd-wounds[data-wounds] with
+//                 button[data-testid="wound-auto"]([data-target="wound:auto"])
 //   status      div[data-testid="status"][data-phase][data-seat][data-to-move]
 
 import { s, h, wrap, addStyle, wordsFor, fill } from "/static/draw.js";
@@ -1025,6 +1027,8 @@ function seatPanel(ch, m, ctx, w, pick) {
     h("span", { class: "pd-muted", text: colourName(w, colour) }),
     mine ? h("span", { class: "pd-you", "data-testid": "you", text: w("you") }) : null,
     current ? h("span", { class: "pd-to-play", text: w("to-play") }) : null));
+  const wounds = woundsBox(ch, m, w);
+  if (wounds) panel.append(wounds);
   // the HP track: 6 hearts
   const maxHp = Math.max(6, ch.max_hp ?? 6);
   const track = s("svg", { class: "pd-hp", viewBox: `0 0 ${maxHp * 20 + 34} 20`, width: maxHp * 20 + 34, height: 20, "data-testid": `hp-${ch.seat}`, "data-hp": ch.hp, "data-target": target });
@@ -1074,6 +1078,19 @@ function seatPanel(ch, m, ctx, w, pick) {
   });
   panel.append(inv);
   return panel;
+}
+
+/** The wounds a character hit still spreads over its armours (a click on an armour takes
+ * one heart off it), with the one-click "as suggested". */
+function woundsBox(ch, m, w) {
+  const pending = m.turn.pending || {};
+  if (m.turn.phase !== "wound" || pending.seat !== ch.seat) return null;
+  const box = h("div", { class: "pd-wounds", "data-wounds": pending.wounds ?? 0 },
+    h("span", { text: fill(w("wounds-left"), { n: pending.wounds ?? 0 }) }));
+  if (m.targets.has("wound:auto")) {
+    box.append(h("button", { type: "button", class: "pd-auto", "data-testid": "wound-auto", "data-target": "wound:auto", text: w("wound-auto") }));
+  }
+  return box;
 }
 
 /** The slot of the item the active seat is using now: boots moving, a weapon fighting. */
@@ -1138,7 +1155,8 @@ function statusLine(m, ctx, w) {
       h("span", { text: `${w("block-in-hand")} ${blockName(w, inHand)}` }));
     box.append(chip);
   }
-  if (turn.phase === "gain" && pending.seat !== undefined && pending.seat !== null && pending.seat !== turn.seat) {
+  const other = ["gain", "wound", "side"].includes(turn.phase);
+  if (other && pending.seat !== undefined && pending.seat !== null && pending.seat !== turn.seat) {
     box.append(h("span", { class: "pd-muted", text: fill(w("gains"), { name: seatName(pending.seat, ctx, w) }) }));
   }
   if (m.live && m.actions.length) {
@@ -1292,6 +1310,9 @@ const CSS = `
 .pd-to-play { background: #ffc400; color: #3a2f00; border-radius: 999px; padding: 0 8px; font-size: 11px; font-weight: 700; }
 .pd-hp { display: block; margin: 3px 0; }
 #board .pd-hp.legal { cursor: pointer; outline: 3px solid #ffc400; border-radius: 6px; background: #fff6d6; }
+.pd-wounds { display: flex; align-items: center; gap: 8px; margin: 3px 0; padding: 2px 8px; background: #fde2df; border-radius: 8px; color: #8a1c12; font-weight: 600; font-size: 12px; }
+.pd-auto { font: 700 12px system-ui, sans-serif; border: 1px solid #1d6a3a; background: #35a45a; color: #fff; border-radius: 999px; padding: 1px 10px; }
+#board .pd-auto.legal { cursor: pointer; outline: 2px solid #ffc400; }
 .pd-hp-label { font: 700 11px system-ui, sans-serif; fill: #6a2a2a; }
 .pd-row-l { font: 600 9.5px system-ui, sans-serif; fill: #8a7a6a; }
 .pd-inv { width: 100%; max-width: 400px; height: auto; display: block; }
