@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from meeple.engine import IllegalAction
 from meeple.games.forbidden_island import actions as fa
 from meeple.games.forbidden_island import components as c
 from tests.games.forbidden_island.helpers import (
@@ -55,6 +56,17 @@ def test_tour_de_jeu_clockwise_order():
         order.append(state.to_move())
         _finish_turn(state, state.current)
     assert order == [0, 1, 2, 0]
+
+
+def test_tour_de_jeu_out_of_turn_the_reason_names_whose_turn_it_is():
+    """Only the current player acts: another seat's move is refused with the reason (whose
+    turn it is, how many actions are left), and the state is untouched."""
+    state = position("pilot@FL,diver@IG", **QUIET)
+    with pytest.raises(IllegalAction, match=r"it is seat 0's turn, 3 action\(s\) left"):
+        state.apply_id("1:move:silver-gate")
+    play(state, "0:move:gold-gate")
+    with pytest.raises(IllegalAction, match=r"it is seat 0's turn, 2 action\(s\) left"):
+        state.apply_id("1:move:silver-gate")
 
 
 def test_tour_de_jeu_three_things_in_order():

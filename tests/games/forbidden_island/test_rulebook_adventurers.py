@@ -130,6 +130,16 @@ def test_se_deplacer_exception_navigateur_other_players_only():
     assert tiles_of(state, "0:move:") == {"GG", "TS", "HG", "BB"}
 
 
+def test_se_deplacer_exception_navigateur_only_the_navigator_moves_others():
+    """«Le Navigateur peut déplacer un autre joueur»: a power of the Navigator alone; the
+    Pilot, the Engineer and the Explorer move only their own pawns."""
+    for role in ("pilot", "engineer", "explorer", "diver", "messenger"):
+        state = position(f"{role}@WG,navigator@FL")
+        assert not ids_of(state, "0:navigate:"), role
+        assert_illegal(state, "0:navigate:1:gold-gate")
+    assert ids_of(position("navigator@WG,pilot@FL"), "0:navigate:1:")
+
+
 def test_se_deplacer_exception_navigateur_plain_steps_by_default():
     """By default the moved pawn takes plain orthogonal steps, whatever its adventurer: the
     Explorer on WG is not moved 2 diagonal steps to PR, the Diver on TM does not dive

@@ -11,6 +11,7 @@ from meeple.games.forbidden_island import components as c
 from tests.games.forbidden_island.helpers import (
     assert_illegal,
     codes,
+    encode,
     flood_deck_top_first,
     hand,
     ids,
@@ -41,6 +42,17 @@ def test_tirer_2_cartes_tresor_after_the_actions():
     assert [e.args["card"] for e in events] == ["@fi.card.fire", "@fi.card.ocean"]
     assert len(state.tdeck) == 2
     assert state.view(1)["hands"][0] == ["earth", "fire", "ocean"]
+
+
+def test_tirer_2_cartes_tresor_a_draw_is_chance_a_move_is_not():
+    """A card drawn «une par une» from a face-down pile is chance: the draw cannot be
+    undone, an action before it can (the undo barrier reads ``consumes_chance``)."""
+    state = _at_draw(tdeck="FOWW")
+    assert state.consumes_chance(encode("0:draw-treasure"))
+    moving = position(PAWNS)
+    assert not any(moving.consumes_chance(a) for a in moving.legal_actions())
+    play(state, "0:draw-treasure")
+    assert all(state.consumes_chance(a) for a in state.legal_actions())  # the flood draw
 
 
 def test_tirer_2_cartes_tresor_is_compulsory():
