@@ -2,8 +2,9 @@
 boss and the inventories are drawn from the view (never what it hides: face-down boards and
 the colours of blocks with no visible face); a square clicked moves the character, a lit
 block of the cube clicked takes it, an item drawn clicked is kept, a weapon then a monster
-clicked attacks, combat dice clicked are rerolled; whole games are clicked to their end
-beside bots (seat 0's moves chosen by the heuristic bot, each played by a click)."""
+clicked attacks, combat dice clicked are rerolled, an armour clicked takes a wound, leggings
+clicked are turned to the side picked; whole games are clicked to their end beside bots
+(seat 0's moves chosen by the heuristic bot, each played by a click)."""
 
 from __future__ import annotations
 
@@ -138,20 +139,44 @@ class Guided:
 
 # -- the renderer alone, on a real position ----------------------------------------------------
 
-RENDER = """async ({view, actions, seat}) => {
+# The renderer drawn alone in #pd-test; with ``clicks``, in the game's English words and with
+# its board targets clickable as the table page (table.js) makes them: a legal target of one
+# action plays it, one shared by several opens #action-menu with a button per action.
+RENDER = """async ({view, actions, seat, clicks}) => {
   const renderer = (await import('/games/portal-dash/web.js')).default;
+  const words = clicks
+    ? await (await fetch('/api/games/portal-dash/messages?lang=en')).json() : {};
   const root = document.createElement('div');
   root.id = 'pd-test';
   root.style.width = '1000px';
   document.body.replaceChildren(root);
   window.__played = [];
-  const ctx = {seat, lang: 'en', t: (id) => id, actions, names: ['Ann', 'Bob', 'Cid', 'Dee'],
-               step: 9, play: (id) => window.__played.push(id)};
+  const play = (id) => window.__played.push(id);
+  const ctx = {seat, lang: 'en', t: (id) => words[id] ?? id, actions,
+               names: ['Ann', 'Bob', 'Cid', 'Dee'], step: 9, play};
   renderer.render(root, view, ctx);
   const targets = new Set(actions.map((a) => a.target).filter(Boolean));
   for (const n of root.querySelectorAll('[data-target]')) {
     n.classList.toggle('legal', targets.has(n.dataset.target));
   }
+  if (!clicks) return;
+  root.addEventListener('click', (event) => {
+    const node = event.target.closest('[data-target].legal');
+    if (!node) return;
+    document.getElementById('action-menu')?.remove();
+    const group = actions.filter((a) => a.target === node.dataset.target);
+    if (group.length === 1) return play(group[0].id);
+    const menu = document.createElement('div');
+    menu.id = 'action-menu';
+    for (const a of group) {
+      const b = document.createElement('button');
+      b.dataset.action = a.id;
+      b.textContent = a.label;
+      b.onclick = () => { play(a.id); menu.remove(); };
+      menu.append(b);
+    }
+    document.body.append(menu);
+  });
 }"""
 
 
@@ -184,10 +209,13 @@ def drawn_actions(state: Any) -> list[dict[str, Any]]:
     ]
 
 
-def render(page: Page, server: LiveServer, state: Any) -> dict[str, Any]:
+def render(page: Page, server: LiveServer, state: Any, clicks: bool = False) -> dict[str, Any]:
     view: dict[str, Any] = state.view(state.to_move())
     page.goto(server.url + BLANK)
-    page.evaluate(RENDER, {"view": view, "actions": drawn_actions(state), "seat": state.to_move()})
+    page.evaluate(
+        RENDER,
+        {"view": view, "actions": drawn_actions(state), "seat": state.to_move(), "clicks": clicks},
+    )
     return view
 
 
@@ -399,6 +427,82 @@ def test_combat_dice_picked_are_rerolled_by_the_button(server: LiveServer, page:
     assert page.evaluate("window.__played") == [f"0:reroll:{left}"]
     page.click('#pd-test [data-testid="keep"]')
     assert page.evaluate("window.__played") == [f"0:reroll:{left}", "0:keep"]
+
+
+def test_the_character_hit_clicks_an_armour_or_as_suggested(server: LiveServer, page: Page) -> None:
+    """A6: the wounds left are shown in the panel of the seat hit; an armour clicked takes
+    one heart off it (S:wound:<slot>), the button takes the rest as suggested. Seat 1 (a
+    tunic of 1 heart, a chestplate of 3) is hit for 2 by the magma cube in seat 0's turn."""
+    state = GAME.from_notation(
+        "players=2; path=1,2; revealed=1100; queue=-; turn=0; left=1; chars=48:6/27:6; "
+        "items=leather_boots,stone_sword/leather_tunic+1,iron_chestplate+3; "
+        "monsters=magma_cube2@15; stack=actions,wound:1:2:1:0"
+    )
+    render(page, server, state, clicks=True)
+    panel = page.locator('#pd-test section.pd-seat[data-seat="1"]')
+    box = panel.locator(".pd-wounds")
+    expect(box).to_have_attribute("data-wounds", "2")
+    expect(box).to_contain_text("2 wound(s) to spread: click an armour")
+    expect(page.locator('#pd-test section.pd-seat[data-seat="0"] .pd-wounds')).to_have_count(0)
+    chestplate = panel.locator('g.pd-item[data-slot="1"]')
+    expect(chestplate).to_have_class(re.compile(r"\blegal\b"))
+    chestplate.click()
+    panel.locator('g.pd-item[data-slot="0"]').click()
+    auto = box.locator('[data-testid="wound-auto"]')
+    expect(auto).to_have_text("As suggested")
+    auto.click()
+    assert page.evaluate("window.__played") == ["1:wound:1", "1:wound:0", "1:wound:auto"]
+    # one heart taken off the chestplate: one wound left to spread
+    state.apply_id("1:wound:1")
+    render(page, server, state, clicks=True)
+    expect(box).to_have_attribute("data-wounds", "1")
+    expect(box).to_contain_text("1 wound(s) to spread")
+    expect(panel.locator('g.pd-item[data-slot="1"]')).to_have_attribute("data-hearts", "2")
+
+
+def test_repaired_leggings_are_turned_to_the_side_clicked(server: LiveServer, page: Page) -> None:
+    """A15: seat 1's leggings repaired by a grey block: clicked, they offer both sides, each
+    playing its S:side id; its other items are not clickable."""
+    state = GAME.from_notation(
+        "players=2; path=1,2; revealed=1100; monsters=-; queue=-; turn=0; left=0; "
+        "chars=25:6/0:6; items=leather_boots/iron_leggings@boots,stone_sword; "
+        "stack=actions,side:1:0"
+    )
+    render(page, server, state, clicks=True)
+    legs = page.locator('#pd-test g.pd-item[data-seat="1"][data-slot="0"]')
+    expect(legs).to_have_attribute("data-mode", "boots")
+    expect(page.locator("#pd-test g.pd-item.legal")).to_have_count(1)
+    for side in ("armour", "boots"):
+        legs.click()
+        choice = page.locator(f'#action-menu button[data-action="1:side:0:{side}"]')
+        expect(choice).to_contain_text(f"Iron leggings as {side}")
+        choice.click()
+    assert page.evaluate("window.__played") == ["1:side:0:armour", "1:side:0:boots"]
+
+
+def test_damaged_leggings_enchanted_are_turned_to_the_side_clicked(
+    server: LiveServer, page: Page
+) -> None:
+    """A15: a speed enchantment drawn for damaged leggings worn as boots: the leggings
+    clicked offer the enchantment on either side (S:enchant:<key>:<slot>:boots|armour)."""
+    state = GAME.from_notation(
+        "players=2; path=1,2; revealed=1100; monsters=-; queue=-; turn=0; left=2; "
+        "chars=25:6/0:6; items=iron_leggings!@boots/leather_boots; drawn=speed,crossbow; "
+        "stack=actions,gain:0"
+    )
+    render(page, server, state, clicks=True)
+    legs = page.locator('#pd-test g.pd-item[data-seat="0"][data-slot="0"]')
+    expect(legs).to_have_attribute("data-damaged", "true")
+    for side in ("armour", "boots"):
+        legs.click()
+        expect(page.locator("#action-menu button[data-action]")).to_have_count(2)
+        choice = page.locator(f'#action-menu button[data-action="0:enchant:speed:0:{side}"]')
+        expect(choice).to_contain_text(f"wear it as {side}")
+        choice.click()
+    assert page.evaluate("window.__played") == [
+        "0:enchant:speed:0:armour",
+        "0:enchant:speed:0:boots",
+    ]
 
 
 def test_the_table_and_its_rules_read_in_french_then_in_english(
