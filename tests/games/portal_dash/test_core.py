@@ -7,6 +7,8 @@ Positions are built with the notation (see notation.py); squares are ``r * cols 
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -15,6 +17,7 @@ from meeple.engine import InvalidConfig, Rng
 from meeple.games.portal_dash import cube as cube_mod
 from meeple.games.portal_dash import path as path_mod
 from meeple.games.portal_dash.cube import COLOURS
+from meeple.games.portal_dash.dice import COMBAT_FACES
 from meeple.games.portal_dash.items import ITEM_KEYS
 from meeple.games.portal_dash.levels import level_number
 from meeple.games.portal_dash.piglins import MISSIONS
@@ -27,6 +30,7 @@ from tests.games.portal_dash.rulebook import (
     ids,
     ids_of,
     items,
+    mid,
     monsters,
     outcome,
     phase,
@@ -541,6 +545,28 @@ def test_a_chest_gives_every_player_an_item_active_seat_first() -> None:
     assert view(state)["layout"]["chests"] == []
 
 
+def test_the_combat_dice_show_each_face_as_often() -> None:
+    """The combat dice are fair six-sided dice (their faces: dice.py): over 150 rolls of
+    the Netherite sword's 6 dice each value comes up as often as its faces say."""
+    counts: Counter[int] = Counter()
+    for rng in range(1, 151):
+        fields = actions_fields(
+            chars=f"{sq(2, 1)}:6/{sq(0, 0)}:6",
+            items="netherite_sword/-",
+            monsters=f"enderman1@{sq(2, 2)}",
+            rng=rng,
+        )
+        state = state_of(**fields)
+        play(state, f"0:attack:0:{mid('enderman1')}")
+        counts.update(view(state)["dice"]["combat"])
+    total = sum(counts.values())
+    assert total == 900
+    for value in set(COMBAT_FACES):
+        p = COMBAT_FACES.count(value) / len(COMBAT_FACES)
+        spread = math.sqrt(total * p * (1 - p))
+        assert abs(counts[value] - total * p) < 4 * spread, (value, counts)
+
+
 # -- revealing and the boss ------------------------------------------------------------
 
 
@@ -567,6 +593,47 @@ def test_reveal_fills_chests_and_spawners_lowest_number_first() -> None:
     }
     assert queue(state) == ["magma_cube3"]
     assert phase(state) == "roll" and state.to_move() == 1
+
+
+def notation_fields(state: PortalState) -> dict[str, str]:
+    return dict(field.split("=", 1) for field in state.notation().split("; "))
+
+
+def test_the_box_holds_5_chest_tokens() -> None:
+    """5 chest tokens (facts: « Coffres », 5). At setup the first board's chests come out
+    of them, the rest wait in the supply; each board revealed later takes its chests
+    from the supply, so on a path of 7 chest squares only five ever hold one."""
+    for seed in range(8):
+        state = state_of_setup(seed)
+        placed = len(view(state)["layout"]["chests"])
+        assert placed + int(notation_fields(state)["tokens"]) == 5
+    # path "1,3,4,6,7,8" (1, 2, 1, 1, 1, 1 chest squares), board "1" face up with its
+    # chest opened (the token back in the supply); on each board in turn the character
+    # steps onto its last column (the row: plain ground there) and the team reveals the
+    # next one
+    width = 2 + 6 * 4 + 2
+    rows = (3, 0, 0, 0, 1)  # boards "1", "3", "4", "6", "7"
+    fields: dict[str, Any] = dict(
+        actions_fields(path="1,3,4,6,7,8", revealed="11000000", chests="-", tokens=5),
+        items="-/-",
+    )
+    state = state_of(**fields)
+    for k, row in enumerate(rows):
+        here = row * width + 2 + 4 * k + 2
+        fields = notation_fields(state)
+        fields.update(chars=f"{here}:6/0:6", turn="0", stack="actions", left="1")
+        state = state_of(**fields)
+        play(state, f"0:step:{here + 1}", "0:reveal")
+    chests = view(state)["layout"]["chests"]
+    assert len(chests) == 5 and notation_fields(state)["tokens"] == "0"
+    assert 2 * width + 2 + 4 * 5 not in chests  # board "8"'s chest square: none left
+
+
+def state_of_setup(seed: int) -> PortalState:
+    """A custom game on all 8 path boards (7 chest squares)."""
+    state = GAME.setup({"players": 2, "level": "custom", "boards": 8}, seed=seed)
+    assert isinstance(state, PortalState)
+    return state
 
 
 def test_the_portal_needs_the_three_missions_then_the_boss_appears() -> None:
@@ -628,6 +695,32 @@ def test_hp_zero_loses_at_once() -> None:
     out = outcome(state)
     assert out is not None and out.reason == "pd.outcome.hp" and out.args["seat"] == 0
     assert state.to_move() is None and state.legal_actions() == []
+
+
+def test_phase_names_the_decision_waiting() -> None:
+    """``phase()`` names the decision on top, as the view's ``turn.phase`` does, not the
+    turn under it: a grey block to use, then the turn's actions; a lost game is over."""
+    state = state_of(**actions_fields(stack="actions,use:1"))
+    assert state.phase() == phase(state) == "use"
+    play(state, "0:use:grey:0")
+    assert state.phase() == phase(state) == "actions"
+    state = state_of(**actions_fields(chars=f"{sq(3, 4)}:1/{sq(0, 0)}:6", items="-/-"))
+    play(state, f"0:step:{sq(2, 4)}")  # magma: the last heart
+    assert state.phase() == "over"
+
+
+def test_a_walled_in_monster_has_no_target() -> None:
+    """``monster_targets``: the seats a monster reaches in range first and the length of
+    that path; walled in (lava, a monster, a face-down board: RULES.md A7, A8) it has
+    none, -1."""
+    state = state_of(
+        **actions_fields(
+            chars=f"{sq(4, 0)}:6/{sq(2, 0)}:6",
+            monsters=f"magma_cube1@{sq(0, 5)},magma_cube2@{sq(1, 5)}",
+        )
+    )
+    assert state.monster_targets(mid("magma_cube1")) == ([], -1)
+    assert state.monster_targets(mid("magma_cube2")) == ([1], 5)  # to r2 c1, beside seat 1
 
 
 # -- the fast rules agree with the pure modules ---------------------------------------

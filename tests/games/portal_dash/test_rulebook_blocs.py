@@ -133,6 +133,28 @@ def test_black_shuffles_the_chosen_netherite_item_into_the_top_5_tiles():
     assert len(seen) >= 4  # really shuffled
 
 
+def test_the_netherite_item_joins_the_top_5_tiles_of_any_pile():
+    """« piochez les 5 premières tuiles de la pile d'Objets sans les regarder et
+    mélangez-les avec l'Objet en Netherite choisi. Remettez ensuite ces 6 tuiles sur le
+    dessus de la pile » : on a pile of 12 the 7 tiles under the top 5 stay as they were
+    and the Netherite item may come anywhere among the top 6; a pile of 3 (fewer than 5:
+    RULES.md A5) is shuffled whole with it."""
+    long = [
+        *("iron_sword", "crossbow", "diamond_boots", "iron_boots", "golden_sword", "speed"),
+        *("power", "walker", "sharpness", "reroll", "hunting_bow", "iron_pickaxe"),
+    ]
+    for deck, top in ((long, 5), (long[:3], 3)):
+        seen = set()
+        for rng in range(1, 40):
+            state = using("black", deck=",".join(deck), rng=rng)
+            play(state, "0:use:black:netherite_sword")
+            pile = deck_of(state)
+            assert pile[top + 1 :] == deck[top:]
+            assert sorted(pile[: top + 1]) == sorted([*deck[:top], "netherite_sword"])
+            seen.add(pile.index("netherite_sword"))
+        assert seen == set(range(top + 1)), len(deck)
+
+
 def test_a_netherite_item_not_kept_stays_in_the_game():
     """« Si vous décidez de ne pas le garder, défaussez-le. Lorsque la pile de défausse
     sera remélangée, cet Objet en Netherite restera ainsi en jeu »"""

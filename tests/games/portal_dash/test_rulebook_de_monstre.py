@@ -288,6 +288,41 @@ def test_the_armour_first_even_when_the_spread_is_chosen():
     assert all(i["damaged"] for i in items(state, ALEX)) and hp(state, ALEX) == 6
 
 
+def test_two_wounds_may_empty_the_chestplate_and_spare_the_tunic():
+    """« Si vous disposez de plusieurs armures, vous pouvez répartir les blessures comme
+    vous le voulez. » The magma cube's 2 wounds on Alex's tunic (1 heart) and chestplate
+    (2 hearts left): she may put both on the chestplate and keep the tunic's heart,
+    rather than one on each as suggested."""
+    fields = base(
+        items="leather_boots,stone_sword/leather_tunic+1,iron_chestplate+2",
+        chars=f"{sq(4, 0)}:6/{sq(2, 3)}:6",
+        monsters=f"magma_cube2@{sq(1, 3)}",
+    )
+    state = rolled(fields, monster=2)
+    assert phase(state) == "wound" and state.to_move() == ALEX
+    play(state, "1:wound:1", "1:wound:1")
+    tunic, chestplate = items(state, ALEX)
+    assert (tunic["hearts"], tunic["damaged"]) == (1, False)
+    assert (chestplate["hearts"], chestplate["damaged"]) == (0, True)
+    assert hp(state, ALEX) == 6 and phase(state) == "actions"
+
+
+def test_identical_armours_left_alike_either_way_are_not_a_choice():
+    """« vous pouvez répartir les blessures comme vous le voulez » : Alex's two iron
+    chestplates, with 1 and 2 hearts left, take the magma cube's 2 wounds; whichever way
+    they are spread, one chestplate keeps 1 heart and the other is emptied, so she is not
+    asked (RULES.md A6) and Steve plays on."""
+    fields = base(
+        items="leather_boots,stone_sword/iron_chestplate+1,iron_chestplate+2",
+        chars=f"{sq(4, 0)}:6/{sq(2, 3)}:6",
+        monsters=f"magma_cube2@{sq(1, 3)}",
+    )
+    state = rolled(fields, monster=2)
+    assert phase(state) == "actions" and state.to_move() == STEVE
+    left = sorted((i["hearts"], i["damaged"]) for i in items(state, ALEX))
+    assert left == [(0, True), (1, False)] and hp(state, ALEX) == 6
+
+
 def test_monsters_do_not_enter_lava_flyers_do():
     """« Ils ne peuvent pas se déplacer sur des cases Lave [...] Exception : les Ghasts
     volants et le Brasier Volant peuvent flotter au-dessus des cases Lave. » Steve alone

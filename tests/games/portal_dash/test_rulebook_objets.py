@@ -9,6 +9,7 @@ actions (stack ``actions``)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ import pytest
 from meeple.engine import State
 from meeple.games.portal_dash import rules
 from meeple.games.portal_dash.items import ITEM_KEYS
+from meeple.games.portal_dash.monsters import MONSTERS
 from tests.games.portal_dash.rulebook import (
     assert_illegal,
     hp,
@@ -296,6 +298,24 @@ def test_leggings_repaired_by_a_grey_block_may_change_side():
     assert phase(state) == "actions"  # nothing repaired on the leggings: no side to choose
 
 
+def test_whole_leggings_are_not_repaired_so_a_grey_block_does_not_turn_them():
+    """« Si vous réparez un pantalon, vous pouvez de nouveau choisir de quel côté vous
+    tournez la tuile. » Only leggings a grey block repairs may be turned (RULES.md A15):
+    diamond leggings worn as armour with all 3 of their hearts are whole, so their owner
+    is not asked; with 2 of their 3 hearts the block refills them and the owner may turn
+    them."""
+    fields: dict[str, Any] = dict(chars=f"{sq(2, 1)}:6/{sq(0, 0)}:6", stack="actions,use:1")
+    state = at(**fields, items="leather_boots/diamond_leggings+3@armour,stone_sword!")
+    play(state, "0:use:grey:1")
+    assert phase(state) == "actions" and state.to_move() == 0
+    legs, sword = items(state, 1)
+    assert (legs["mode"], legs["hearts"], legs["damaged"]) == ("armour", 3, False)
+    assert not sword["damaged"]
+    state = at(**fields, items="leather_boots/diamond_leggings+2@armour,stone_sword!")
+    play(state, "0:use:grey:1")
+    assert ids(state) == {"1:side:0:boots", "1:side:0:armour"}
+
+
 def test_leggings_repaired_by_an_enchantment_may_change_side():
     """« Si vous enchantez un Objet endommagé, il est immédiatement réparé » and « Si
     vous réparez un pantalon, vous pouvez de nouveau choisir de quel côté vous tournez
@@ -473,6 +493,63 @@ def test_the_netherite_sword_rolls_6_dice_and_may_reroll_once():
     play(state, sorted(rerolls)[0])
     assert phase(state) != "reroll"  # only once
     assert len(combat(state)) == 6
+
+
+def netherite_attack(rng: int) -> State:
+    """Seat 0's Netherite sword has just rolled its 6 dice at the enderman beside it."""
+    state = at(
+        chars=f"{sq(2, 1)}:6/{sq(0, 0)}:6",
+        items="netherite_sword/leather_boots",
+        monsters=f"enderman1@{sq(2, 2)}",
+        rng=rng,
+    )
+    play(state, f"0:attack:0:{mid('enderman1')}")
+    return state
+
+
+def sub_multisets(dice: list[int]) -> set[tuple[int, ...]]:
+    """Every non-empty choice of dice, as the sorted values chosen."""
+    return {
+        tuple(sorted(dice[i] for i in range(len(dice)) if mask >> i & 1))
+        for mask in range(1, 1 << len(dice))
+    }
+
+
+def test_the_netherite_sword_may_reroll_any_number_of_its_dice():
+    """« Si vous utilisez une épée en Netherite, vous pouvez relancer autant de dés que
+    vous voulez » : whatever the roll, every choice of dice is offered (for each face,
+    none, some or all of the dice showing it; RULES.md A17 lists equal dice once), up to
+    all six."""
+    for rng in range(1, 13):
+        state = netherite_attack(rng)
+        dice = combat(state)
+        offered = [a.removeprefix("0:reroll:") for a in ids_of(state, "0:reroll:")]
+        chosen = [tuple(sorted(dice[int(i)] for i in a.split(","))) for a in offered]
+        assert sorted(chosen) == sorted(sub_multisets(dice)), dice
+        assert "0,1,2,3,4,5" in offered  # all six
+
+
+def test_a_reroll_rolls_the_chosen_dice_again_and_keeps_the_others():
+    """« vous pouvez relancer autant de dés que vous voulez » : the blanks rerolled come
+    up anew (now and then blank again), the dice kept stay as they were, and the attack
+    counts the dice as they lie after the reroll."""
+    changed = 0
+    for rng in range(1, 25):
+        state = netherite_attack(rng)
+        dice = combat(state)
+        blanks = [i for i, d in enumerate(dice) if d == 0]  # sorted: the blanks first
+        if not blanks:
+            continue
+        play(state, "0:reroll:" + ",".join(map(str, blanks)))
+        after = combat(state)
+        assert len(after) == 6
+        assert not Counter(dice[len(blanks) :]) - Counter(after)  # the kept dice are there
+        changed += after != dice
+        if sum(after) >= MONSTERS["enderman"].hp:
+            assert "enderman1" not in monsters(state)
+        else:
+            assert monsters(state)["enderman1"] == sq(2, 2)
+    assert changed >= 5
 
 
 def test_rerolls_only_where_the_text_grants_them_never_on_a_bow():
