@@ -16,7 +16,7 @@ from meeple.games.risk_junior_narnia.characters import (
     FOUR_ATTACK,
     POWER_BITS,
     STONE,
-    THIRD_DIE,
+    VOLLEY,
 )
 from tests.games.risk_junior_narnia.helpers import CONFIGS, GAME, ids, position
 
@@ -103,15 +103,19 @@ def test_battle_odds_are_exact() -> None:
 def test_powers_help_in_the_odds() -> None:
     plain = battle_odds(3, 1, 3, 0)[0]
     four = battle_odds(3, 1, 3, 0, apw=FOUR_ATTACK)[0]  # Peter
-    fog = battle_odds(3, 1, 3, 0, fog=True)[0]
+    fog = battle_odds(3, 1, 3, 0, fog=True)[0]  # the defender hits only with 6s
     stones = battle_odds(3, 1, 3, 0, apw=STONE)[0]  # the White Witch
-    third = battle_odds(3, 1, 3, 0, dpw=THIRD_DIE)[0]  # Susan defending
-    assert plain < four and plain < fog and plain < stones and third < plain
+    volley = battle_odds(3, 1, 3, 0, dpw=VOLLEY)[0]  # Susan defending: misses rolled again
+    rerolls = battle_odds(3, 1, 3, 0, rerolls=1)[0]  # charge, the horn
+    ambush = battle_odds(3, 1, 3, 0, ambush=1)[0]
+    shield = battle_odds(3, 1, 3, 0, shield=1)[0]
+    assert plain < four and plain < fog and plain < stones and volley < plain
+    assert plain < rerolls and ambush < plain and plain < shield
 
 
 def test_odds_with_characters_match_the_rules() -> None:
     """The White Witch attacking Susan's territory, played out by the rules (a double
-    sends a character back to its card, which the odds follow)."""
+    used on the enemy character sends it back to its card, as the odds assume)."""
     witch, susan = POWER_BITS[CHAR_INDEX["white-witch"]], POWER_BITS[CHAR_INDEX["susan"]]
     exact = battle_odds(3, 1, 3, 1, 3, witch, susan)[0]
     wins = 0
@@ -128,8 +132,9 @@ def test_odds_with_characters_match_the_rules() -> None:
             att="3+1",
             seed=seed,
         )
-        while state.view(None)["turn"]["phase"] in ("roll", "hit", "stone"):
-            state.apply(state.legal_actions()[-1])  # an elite when there is a choice
+        while (step := state.view(None)["turn"]["phase"]) in ("roll", "hit", "stone", "double"):
+            # an elite when there is a choice; a double hits the character
+            state.apply(state.legal_actions()[0 if step == "double" else -1])
         wins += state.view(None)["territories"][TELMAR]["owner"] == "witch"
     assert abs(wins / trials - exact) < 0.04, (exact, wins / trials)
 
@@ -206,6 +211,32 @@ def test_a_six_takes_the_centaur() -> None:
     assert bot_id(state) == "0:hit:centaur"
 
 
+def test_a_double_hits_a_character_whose_power_counts_else_leaves_it() -> None:
+    """The defender's double: Maugrim (4s hit attacking) is hit; Mr Tumnus, whose 4s hit
+    only defending, is left attacking (he would stay stuck on a territory he takes)."""
+    battle = dict(players=3, rest="witch:2+0", phase="double", battle="telmar", att="3+1")
+    state = position(
+        **battle,
+        board="telmar:red:3+0,galma:blue:2+0",
+        turn="witch",
+        pending="red:0:0",
+        double=1,
+        characters="maugrim:witch:telmar",
+    )
+    assert ids(state) == {"1:double:maugrim", "1:double:none"}
+    assert bot_id(state) == "1:double:maugrim"
+    state = position(
+        **battle,
+        board="telmar:witch:3+0,galma:red:2+0",
+        turn="red",
+        pending="witch:0:0",
+        double=1,
+        characters="tumnus:red:telmar",
+    )
+    assert ids(state) == {"0:double:tumnus", "0:double:none"}
+    assert bot_id(state) == "0:double:none"
+
+
 def test_sends_the_white_witch() -> None:
     state = position(
         players=3,
@@ -239,8 +270,8 @@ def test_picks_a_camp_away_from_the_enemy() -> None:
 @pytest.mark.parametrize("side", ["witch", "aslan"])
 def test_beats_random_play(side: str) -> None:
     """2 players, 16 games: the bot's side wins clearly more often than random play
-    does (RULES.md, 200 games: the bot wins 61.5% as the witch, 99.5% as Aslan's side;
-    random against random, the witch wins 16.5%)."""
+    does (RULES.md, 200 games: the bot wins 94.5% as the witch, 90.0% as Aslan's side;
+    random against random, the witch wins 49.0%)."""
     bots = ["heuristic", "random"] if side == "witch" else ["random", "heuristic"]
     bot_seat = 0 if side == "witch" else 1
     wins = 0
@@ -250,7 +281,4 @@ def test_beats_random_play(side: str) -> None:
         outcome = state.outcome()
         assert outcome is not None
         wins += outcome.ranking[0] == bot_seat
-    if side == "witch":
-        assert wins >= 5
-    else:
-        assert wins >= 14
+    assert wins >= 12, f"the bot won {wins} of {games} games as {side}"

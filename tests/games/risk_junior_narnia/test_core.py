@@ -91,7 +91,8 @@ def test_example_3_the_white_witch_in_battle():
     state.apply_id("0:stone:faun")
     state.apply_id("0:stone:centaur")
     assert _colour(state, "yellow")["stone"] == {"faun": 1, "centaur": 1}
-    state.apply_id("3:roll")  # 5 5: two boggles and the double hits the Witch
+    state.apply_id("3:roll")  # 5 5: two boggles and a double
+    state.apply_id("3:double:white-witch")  # used on the Witch
     witch = next(c for c in _view(state)["characters"] if c["id"] == "white-witch")
     assert witch["state"] == "card"
     state.apply_id("0:roll")  # 3 5 6: the last faun and the centaur
@@ -136,6 +137,23 @@ def test_a_field_given_twice_or_unknown_is_refused():
         GAME.from_notation("players=2; board=telmar:red:2")
 
 
+def test_a_pending_double_is_read_only_where_it_can_be():
+    base = "players=3; board=telmar:red:3+0; turn=witch; battle=telmar; att=3+1"
+    state = GAME.from_notation(
+        f"{base}; phase=double; pending=red:0:0; double=1; characters=maugrim:witch:telmar"
+    )
+    assert state.notation() == GAME.from_notation(state.notation()).notation()
+    assert "double=1" in state.notation()
+    for tail, field in (
+        ("phase=double; pending=red:0:0; double=1", "double: no enemy character"),
+        ("phase=double; pending=red:0:0; characters=maugrim:witch:telmar", "pending: phase"),
+        ("phase=roll; double=1; characters=maugrim:witch:telmar", "pending: only in"),
+        ("phase=double; pending=red:1:0; double=1; characters=maugrim:witch:telmar", "pending"),
+    ):
+        with pytest.raises(InvalidConfig, match=field):
+            GAME.from_notation(f"{base}; {tail}")
+
+
 def test_every_legal_action_is_below_the_action_bound():
     bound = GAME.info.action_bound
     for seed, players in enumerate((2, 3, 4)):
@@ -145,6 +163,32 @@ def test_every_legal_action_is_below_the_action_bound():
         while legal := state.legal_actions():
             assert all(0 <= action < bound for action in legal)
             state.apply(legal[rng.below(len(legal))])
+
+
+def test_resample_reshuffles_the_face_down_markers():
+    """The turn-order markers lie face down, shuffled (« Place les marqueurs d'ordre du
+    tour appropriés, face cachée, et mélange-les »): nobody knows who plays next, so a
+    resample for any seat redraws their order (the same markers, the flipped ones kept),
+    or a bot searching resampled states would know the turn order."""
+    state = GAME.from_notation(
+        "players=3; flipped=witch,red; markers=witch,blue,red,witch,blue,witch,red,blue,witch;"
+        " turn=red; phase=territory; seed=3"
+    )
+    fields = dict(part.split("=", 1) for part in state.notation().split("; "))
+    for seat in (None, 0, 1, 2):
+        orders = set()
+        firsts = set()
+        for seed in range(30):
+            other = state.resample(seat, Rng(seed))
+            assert other.view(seat) == state.view(seat)
+            mine = dict(part.split("=", 1) for part in other.notation().split("; "))
+            assert mine["flipped"] == fields["flipped"]
+            markers = mine["markers"].split(",")
+            assert sorted(markers) == sorted(fields["markers"].split(","))
+            orders.add(tuple(markers))
+            firsts.add(markers[0])
+        assert len(orders) > 10, f"seat {seat}: the face-down markers keep their order"
+        assert firsts == {"witch", "red", "blue"}, f"seat {seat}: the next marker is known"
 
 
 def test_resample_redraws_the_hidden_parts_only():

@@ -32,6 +32,7 @@ from typing import Any
 
 import pytest
 
+from meeple.agents import make_agent
 from meeple.engine import IllegalAction, Record, Rng
 from meeple.engine.rng import MAX_SEED
 from tests.games.risk_junior_narnia.helpers import FULL_SUPPLY, GAME, KINDS, SEATS
@@ -247,7 +248,13 @@ def play_game(
         error.add_note(f"after {played[-6:]} (of {len(played)}); now {state.notation()}")
         raise
     if replay:
-        record = Record(game="risk-junior-narnia", config=config, seed=seed, actions=played)
+        record = Record(
+            game="risk-junior-narnia",
+            config=config,
+            seed=seed,
+            actions=played,
+            rules=GAME.info.rules_version,
+        )
         assert record.replay().serialize() == state.serialize(), "the record does not replay"
         seen["replayed"] += 1
     seen[outcome.reason] += 1
@@ -267,6 +274,7 @@ KINDS_PLAYED = {
     "hit",
     "move",
     "stop",
+    "double",
 }
 
 
@@ -294,3 +302,61 @@ def test_random_games_keep_every_invariant(config: dict[str, Any], chunk: int) -
         "rjn.event.char-hit",
     ):
         assert seen[msg], f"no {msg} in {games} games"
+
+
+# -- the dice of the box --------------------------------------------------------------------
+
+DICE_GAMES = 5  # per configuration
+
+
+def _throws(state: Any, agents: list[Any], seen: Counter[str]) -> None:
+    """Play ``state`` out; before each roll note who throws and what the turn's cards and
+    the characters there may change, after it count the dice of the roll event."""
+    while (seat := state.to_move()) is not None:
+        action = agents[seat].act(state, seat)
+        if not state.action_id(action).endswith(":roll"):
+            state.apply(action)
+            continue
+        view = state.view(None)
+        b, turn = view["battle"], view["turn"]
+        assert b["defence_dice"] == 2 and b["attack_dice"] in (2, 3), b
+        here = next(t for t in view["territories"] if t["id"] == b["territory"])["characters"]
+        side = b["next"]
+        for name in ("fog", "rerolls", "ambush", "shield"):
+            seen[f"{side} {name}"] += bool(turn.get(name))
+        seen[f"{side} susan"] += side == "defender" and "susan" in here
+        rolls = [e for e in state.apply(action) if e.msg == "rjn.event.roll"]
+        assert len(rolls) == 1
+        dice = rolls[0].args["dice"].split()
+        if side == "defender":
+            assert len(dice) == 2, f"a defence throw of {len(dice)} dice: {dice}"
+        else:
+            assert 2 <= len(dice) <= 3, f"an attack throw of {len(dice)} dice: {dice}"
+        seen[side] += 1
+
+
+@pytest.mark.parametrize("bot", ["random", "heuristic"])
+def test_every_battle_rolls_two_defence_dice_and_at_most_three_attack_dice(bot: str) -> None:
+    """« 3 dés d'attaque rouges et 2 dés de défense noirs »; « Les attaquants lancent 3 dés
+    pendant un combat standard, 2 dés s'ils attaquent un campement [...]. Les défenseurs
+    lancent toujours les 2 dés de défense. »: in random and bot games of every option set,
+    whatever the characters and Narnia cards in play (the Fog, the Charge! and the Horn,
+    the Ambush, the Shield, and in random games Susan defending, all seen), every defence
+    throw has 2 dice and every attack throw 2 or 3 (counted in the roll events)."""
+    seen: Counter[str] = Counter()
+    for config in CONFIGS:
+        for index in range(DICE_GAMES):
+            seed = Rng(index * 101 + config["players"] + 13 * len(config)).next64() % (MAX_SEED + 1)
+            state = GAME.setup(config, seed)
+            agents = [make_agent(GAME, bot, seat, seed) for seat in range(state.players)]
+            try:
+                _throws(state, agents, seen)
+            except AssertionError as error:
+                error.add_note(f"config {config}, seed {seed}, {bot} bots")
+                raise
+    assert seen["defender"] and seen["attacker"]
+    effects = ["attacker fog", "attacker rerolls", "attacker ambush", "defender shield"]
+    if bot == "random":
+        effects.append("defender susan")  # the heuristic bots pick others (char_worth)
+    missing = [name for name in effects if not seen[name]]
+    assert not missing, f"never seen: {missing}"

@@ -100,7 +100,7 @@ def test_a_keep_card_is_kept_face_up_then_played_on_a_later_step():
     assert colour(state, "red", seat=2)["cards"] == [{"id": "fog", "kind": "keep"}]
     assert view(state)["decks"]["narnia_discard"] == []
     assert phase(state) == "territory"
-    # Later, at step 3: play it (the defender then rolls a single die).
+    # Later, at step 3: play it (the defender's dice then hit only with a 6: cards.py).
     state = position(
         players=3,
         board="telmar:witch:2+0",
@@ -117,9 +117,7 @@ def test_a_keep_card_is_kept_face_up_then_played_on_a_later_step():
     assert [c["id"] for c in view(state)["decks"]["narnia_discard"]] == ["fog"]
     assert view(state)["turn"]["fog"] is True
     play(state, "1:nosend")
-    assert battle(state)["defence_dice"] == 1
-    state.apply_id("0:roll")
-    assert len(battle(state)["last"]["defender"]) == 1
+    assert battle(state)["defence_dice"] == 2
 
 
 def test_a_kept_card_may_wait_for_a_later_turn():
@@ -144,7 +142,8 @@ def test_a_kept_card_may_wait_for_a_later_turn():
         kept="red:horn",
     )
     play(state, "1:play:horn", "1:nosend")
-    assert battle(state)["attack_dice"] == 4
+    assert view(state)["turn"]["rerolls"] == 1
+    assert battle(state)["attack_dice"] == 3
 
 
 def test_only_the_holder_plays_its_kept_cards():

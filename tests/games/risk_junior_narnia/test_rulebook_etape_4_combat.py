@@ -13,6 +13,7 @@ from math import comb
 from tests.games.risk_junior_narnia.helpers import (
     armies,
     assert_frequency,
+    assert_illegal,
     battle,
     captured,
     character,
@@ -21,6 +22,7 @@ from tests.games.risk_junior_narnia.helpers import (
     ids,
     ids_of,
     messages,
+    on_top,
     owner,
     phase,
     play,
@@ -128,28 +130,78 @@ def test_a_five_never_hits_a_centaur():
     assert captured(state, "witch", "red") == (0, 1)
 
 
-def test_a_double_hits_the_enemy_character_back_to_its_card():
+def test_a_double_may_hit_the_enemy_character_the_rollers_choice():
     """« Si tu fais un double, tu peux toucher le personnage ennemi de ton choix sur le
-    territoire de combat. Renvoie le jeton Personnage sur sa carte. »"""
-    # The defender's double hits the attacker's character.
+    territoire de combat. Renvoie le jeton Personnage sur sa carte. »: the roller decides
+    (``double:<character>`` or ``double:none``), for the defender's throw as for the
+    attacker's."""
+    # The defender's double: red (seat 1) decides about the attacker's Maugrim.
     state = position(**BATTLE, characters="maugrim:witch:telmar", rolls="3+3")
-    assert character(state, "maugrim")["state"] == "board"
     events = play(state, "1:roll")
+    assert "rjn.event.char-hit" not in messages(events), "no automatic hit"
+    assert phase(state) == "double" and state.to_move() == 1
+    assert ids(state) == {"1:double:maugrim", "1:double:none"}
+    assert battle(state)["pending"]["double"] == "maugrim"
+    assert view(state)["decision"] == {"seat": 1, "colour": "red", "kind": "double"}
+    assert character(state, "maugrim")["territory"] == "telmar"
+    assert_illegal(state, "0:roll", "0:double:maugrim", "1:double:lucy")
+    events = play(state, "1:double:maugrim")
     assert "rjn.event.char-hit" in messages(events)
     maugrim = character(state, "maugrim")
     assert maugrim["state"] == "card" and maugrim["holder"] == "witch"
     assert territory(state, "telmar")["characters"] == []
     assert battle(state)["attackers"] == {"boggle": 3, "minotaur": 1}
-    # The attacker's double (two of three dice) hits the defender's character.
+    assert battle(state)["pending"] == {"by": None, "hits": 0, "stones": 0, "double": None}
+    assert ids(state) == {"0:roll"}
+    # The attacker's double (two of three dice): the witch decides about Lucy.
     state = position(**BATTLE, characters="lucy:red:telmar", next="attacker", rolls="4+1+4")
     play(state, "0:roll")
+    assert phase(state) == "double" and ids(state) == {"0:double:lucy", "0:double:none"}
+    play(state, "0:double:lucy")
     assert character(state, "lucy")["state"] == "card"
     assert character(state, "lucy")["holder"] == "red"
     assert armies(state, "telmar") == (2, 0)
-    # No double, no character hit.
+    assert ids(state) == {"1:roll"}
+    # No double, no choice.
     state = position(**BATTLE, characters="lucy:red:telmar", next="attacker", rolls="4+1+3")
     play(state, "0:roll")
-    assert character(state, "lucy")["territory"] == "telmar"
+    assert character(state, "lucy")["territory"] == "telmar" and ids(state) == {"1:roll"}
+
+
+def test_a_double_left_unused_keeps_the_character_and_its_power():
+    """« tu peux toucher »: the roller may leave the enemy character; it stays, and its
+    power works on (Maugrim's 4s hit, characters.py)."""
+    state = position(**BATTLE, characters="maugrim:witch:telmar", rolls="3+3/4+1+2")
+    play(state, "1:roll")
+    events = play(state, "1:double:none")
+    assert "rjn.event.char-spared" in messages(events)
+    assert character(state, "maugrim")["territory"] == "telmar"
+    assert ids(state) == {"0:roll"}
+    play(state, "0:roll")
+    assert armies(state, "telmar") == (1, 0), "Maugrim's 4 hit"
+
+
+def test_a_double_is_asked_after_the_hits_and_only_while_the_battle_goes_on():
+    """The hits of the throw come first (« Retire les armées ennemies que tu as touchées
+    »), the roller's 6s included; a double with no enemy character there, or one that
+    beats the enemy's last army (its character goes back with it), asks nothing."""
+    state = position(**BATTLE, characters="maugrim:witch:telmar", rolls="6+6")
+    play(state, "1:roll")
+    assert phase(state) == "hit" and battle(state)["pending"]["double"] == "maugrim"
+    play(state, "1:hit:minotaur")
+    # the second 6 finds only boggles: no choice; then the double
+    assert battle(state)["attackers"] == {"boggle": 2, "minotaur": 0}
+    assert phase(state) == "double" and ids(state) == {"1:double:maugrim", "1:double:none"}
+    # No enemy character: the next throw at once.
+    state = position(**BATTLE, rolls="3+3")
+    play(state, "1:roll")
+    assert phase(state) == "roll" and ids(state) == {"0:roll"}
+    # The double beats the last army: the battle is won, the character goes back.
+    state = _battle("red:1+0", characters="lucy:red:telmar", next="attacker", rolls="5+5+1")
+    events = play(state, "0:roll")
+    assert "rjn.event.conquer" in messages(events)
+    assert phase(state) != "double"
+    assert character(state, "lucy")["state"] == "card"
 
 
 def test_three_dice_two_against_a_camp():
@@ -163,6 +215,93 @@ def test_three_dice_two_against_a_camp():
     assert battle(state)["attack_dice"] == 2 and battle(state)["defence_dice"] == 2
     play(state, "0:roll")
     assert len(battle(state)["last"]["attacker"]) == 2
+
+
+def test_the_defender_always_rolls_the_two_black_dice():
+    """« 3 dés d'attaque rouges et 2 dés de défense noirs »; « Les défenseurs lancent
+    toujours les 2 dés de défense »: with Susan defending (characters.py) and in the fog
+    (cards.py), still 2 dice, every throw."""
+    for fields in (
+        {"characters": "susan:red:telmar"},
+        {"fog": 1},
+        {"characters": "susan:red:telmar", "fog": 1},
+    ):
+        for seed in range(20):
+            state = position(**BATTLE, **fields, seed=seed)
+            assert battle(state)["defence_dice"] == 2
+            play(state, "1:roll")
+            assert len(battle(state)["last"]["defender"]) == 2, fields
+
+
+def test_the_attacker_rolls_three_red_dice_at_most_whatever_the_cards():
+    """« Les attaquants lancent 3 dés pendant un combat standard, 2 dés s'ils attaquent un
+    campement »: the Charge! drawn and Susan's Horn played (cards.py: missed dice rolled
+    again) leave 3 dice, 2 against a camp."""
+    for telmar, dice in (("red:20+0", 3), ("red:20+0:camp", 2)):
+        state = _battle(
+            telmar,
+            phase="draw",
+            battle="-",
+            att="-",
+            narnia="charge,final",
+            kept="witch:horn",
+            rolls="1+2",
+            **on_top("telmar"),
+        )
+        play(state, "0:draw", "0:territory", "0:play:horn", "0:nosend")
+        assert view(state)["turn"]["rerolls"] == 2
+        assert battle(state)["attack_dice"] == dice and battle(state)["defence_dice"] == 2
+        play(state, "1:roll", "0:roll")
+        assert len(battle(state)["last"]["attacker"]) == dice
+
+
+def test_the_fog_the_defenders_dice_hit_only_with_a_six():
+    """The Fog (cards.py, played by the attacker): the defender still rolls 2 dice, but
+    only its 6s hit, even with a character whose 4s hit."""
+    state = _battle(att="3+0", fog=1, rolls="5+6")
+    play(state, "1:roll")
+    assert battle(state)["attackers"] == {"boggle": 2, "minotaur": 0}
+    state = _battle(att="3+0", fog=1, characters="tumnus:red:telmar", rolls="4+5")
+    play(state, "1:roll")
+    assert battle(state)["attackers"] == {"boggle": 3, "minotaur": 0}
+    state = _battle(att="3+0", rolls="5+6")
+    play(state, "1:roll")
+    assert battle(state)["attackers"] == {"boggle": 1, "minotaur": 0}
+
+
+def test_charge_and_horn_roll_missed_attack_dice_again_lowest_first():
+    """Charge! and Susan's Horn (cards.py): in each attack throw of the turn, one more die
+    that missed is rolled again, the lowest first, each die once (the extra values of a
+    fixed throw)."""
+    state = _battle("red:5+0", next="attacker", rerolls=1, rolls="1+2+3+5")
+    play(state, "0:roll")
+    assert battle(state)["last"]["attacker"] == [5, 2, 3]
+    assert armies(state, "telmar") == (4, 0)
+    state = _battle("red:5+0", next="attacker", rerolls=2, rolls="3+1+5+2+6")
+    play(state, "0:roll")
+    assert battle(state)["last"]["attacker"] == [6, 2, 5]
+    assert armies(state, "telmar") == (3, 0)
+    # the defender's throws are not rerolled
+    state = _battle("red:5+0", rerolls=2, rolls="1+1+5+5")
+    play(state, "1:roll")
+    assert battle(state)["last"]["defender"] == [1, 1]
+
+
+def test_ambush_a_die_that_hit_is_rolled_again_highest_first():
+    """The Ambush (cards.py): in each of the attacker's throws this turn, its highest die
+    that hit is rolled again (before any missed die, each die once)."""
+    state = _battle("red:5+0", next="attacker", ambush=1, rolls="5+6+1+2/1+1/5+1+1+5")
+    events = play(state, "0:roll")
+    assert "rjn.event.reroll" in messages(events)
+    assert battle(state)["last"]["attacker"] == [5, 2, 1]
+    assert armies(state, "telmar") == (4, 0)
+    play(state, "1:roll", "0:roll")
+    assert battle(state)["last"]["attacker"] == [5, 1, 1]
+    assert armies(state, "telmar") == (3, 0)
+    # with a Charge! too: the ambushed die is not rolled again as a miss
+    state = _battle("red:5+0", next="attacker", ambush=1, rerolls=1, rolls="6+3+4+1+5")
+    play(state, "0:roll")
+    assert battle(state)["last"]["attacker"] == [1, 5, 4]
 
 
 def test_alternate_until_one_side_is_left():
@@ -389,11 +528,11 @@ def test_odds_of_a_double_and_of_a_six_to_assign():
     for seed in range(TRIALS):
         state = position(**BATTLE, characters="otmin:witch:telmar", seed=seed)
         state.apply_id("1:roll")
-        doubles2 += character(state, "otmin")["state"] == "card"
+        doubles2 += battle(state)["pending"]["double"] == "otmin"
         sixes += phase(state) == "hit"
         state = _battle("red:20+0", characters="susan:red:telmar", next="attacker", seed=seed)
         state.apply_id("0:roll")
-        doubles3 += character(state, "susan")["state"] == "card"
+        doubles3 += battle(state)["pending"]["double"] == "susan"
     assert_frequency(doubles2, TRIALS, 1 / 6)
     assert_frequency(doubles3, TRIALS, 4 / 9)
     assert_frequency(sixes, TRIALS, 11 / 36)

@@ -59,8 +59,10 @@ def test_the_white_witch_power_only_while_her_token_is_on_the_board():
     assert stone(on_card, "yellow") == (0, 0)
 
 
-def test_a_designed_power_only_on_the_board_susan_third_defence_die():
-    """The same rule for a designed power (characters.py: Susan, a third defence die)."""
+def test_a_designed_power_only_on_the_board_susan_rolls_missed_dice_again():
+    """The same rule for a designed power (characters.py: Susan defending, every die that
+    missed is rolled again once, and her 4s hit; still the 2 black dice): 1 and 3 miss,
+    rolled again they give 5 and 4, two hits; with Susan on her card, none."""
     base = dict(
         players=3,
         board="telmar:red:2+0,galma:blue:2+0",
@@ -68,12 +70,19 @@ def test_a_designed_power_only_on_the_board_susan_third_defence_die():
         turn="witch",
         phase="roll",
         battle="telmar",
-        att="3+1",
+        att="3+0",
+        rolls="1+3+5+4",
     )
     state = position(**base, characters="susan:red:telmar")
-    assert battle(state)["defence_dice"] == 3
+    assert battle(state)["defence_dice"] == 2
+    play(state, "1:roll")
+    assert battle(state)["last"]["defender"] == [5, 4]
+    assert battle(state)["attackers"] == {"boggle": 1, "minotaur": 0}
     state = position(**base, characters="susan:red:card")
     assert battle(state)["defence_dice"] == 2
+    play(state, "1:roll")
+    assert battle(state)["last"]["defender"] == [1, 3]
+    assert battle(state)["attackers"] == {"boggle": 3, "minotaur": 0}
 
 
 def test_the_white_witch_stones_when_defending_too():
@@ -125,10 +134,10 @@ def test_example_3_the_white_witch_in_battle():
     """Exemple 3 : Telmar is held by yellow with Edmund; the Witch draws Telmar and sends
     the White Witch. Yellow rolls 1 and 2: no hit. The Witch rolls 2, 3 and 5: the 5
     captures a faun, the 2 turns a faun and a centaur to stone (to the Courtyard). Yellow
-    rolls 5 and 5: a boggle for each 5, and the double hits the White Witch (back to her
-    card, no more power in this battle). The Witch rolls 3, 5 and 6 and captures the last
-    faun and the centaur; Edmund cannot stay without yellow armies and goes back to his
-    card; the Witch wins.
+    rolls 5 and 5: a boggle for each 5, and yellow uses the double on the White Witch (back
+    to her card, no more power in this battle: « tu peux toucher », yellow's choice). The
+    Witch rolls 3, 5 and 6 and captures the last faun and the centaur; Edmund cannot stay
+    without yellow armies and goes back to his card; the Witch wins.
 
     The text says Telmar held « 2 faunes et 1 centaure », yet after losing 3 armies a faun
     and a centaur are still there: the example only adds up with 3 fauns and 2 centaurs,
@@ -157,7 +166,9 @@ def test_example_3_the_white_witch_in_battle():
     play(state, "0:stone:centaur")
     assert armies(state, "telmar") == (1, 1)
     assert stone(state, "yellow") == (1, 1)
-    events = play(state, "3:roll")
+    play(state, "3:roll")
+    assert ids(state) == {"3:double:white-witch", "3:double:none"}
+    events = play(state, "3:double:white-witch")
     assert "rjn.event.char-hit" in messages(events)
     assert battle(state)["attackers"] == {"boggle": 1, "minotaur": 1}
     assert captured(state, "yellow", "witch") == (2, 0)
@@ -291,7 +302,7 @@ def test_a_character_hit_may_be_sent_again_on_another_turn():
         characters="peter:red:telmar",
         rolls="4+4",
     )
-    play(state, "0:roll")
+    play(state, "0:roll", "0:double:peter")
     assert character(state, "peter")["state"] == "card"
     later = position(
         players=3,

@@ -74,7 +74,10 @@ class RiskJuniorNarnia(Game[NarniaState], views=rjn_view, notation=rjn_notation)
         action_bound=ACTION_BOUND,
         # the decks' and markers' order, the fixed dice, the kept cards (hidden_cards)
         hidden=("tdeck", "markers", "narnia", "kept", "rolls"),
-        rules_version=1,
+        # 2: a double asks the roller whether to hit the enemy character (``double``); the
+        # box's dice kept (3 or 2 attack dice, always 2 defence dice): Susan, the Fog,
+        # Charge!, the Ambush and the Horn roll dice again instead of changing their count
+        rules_version=2,
     )
 
     new_state = new_game

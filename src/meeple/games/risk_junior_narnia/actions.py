@@ -9,7 +9,8 @@ String ids (``notation.action_id``): ``1:character:red:lucy``, ``0:camp:witch:te
 ``0:draw``, ``0:place:beruna``, ``1:take:susan``, ``0:territory``, ``0:target:beruna``,
 ``0:play:fog``, ``0:send:maugrim``, ``0:nosend``, ``0:reinforce:telmar``,
 ``0:reinforce:none``, ``2:roll``, ``2:hit:centaur``, ``0:stone:faun``,
-``0:move:galma:3:0``, ``0:move:galma:3:0:peter``, ``0:stop``.
+``0:move:galma:3:0``, ``0:move:galma:3:0:peter``, ``0:stop``, ``1:double:maugrim``,
+``1:double:none``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ HIT = 11
 STONE = 12
 MOVE = 13
 STOP = 14
+DOUBLE = 15  # a double thrown: hit the enemy character ``a``, or (the flag) not
 
 KIND_NAMES = (
     "character",
@@ -46,6 +48,7 @@ KIND_NAMES = (
     "stone",
     "move",
     "stop",
+    "double",
 )
 
 FLAG = 1 << 25

@@ -19,8 +19,9 @@ How it plays
 ------------
 - **Battles are computed exactly**: :func:`battle_odds` solves the battle (defender
   first, throws alternating, a 5 hits a faun/boggle, a 6 either, the roller taking an
-  elite with it; the characters' dice powers, fog, the horn and the shield, the White
-  Witch's stones) by a memoised recursion over (attacker armies, elites, defender
+  elite with it; the characters' dice powers, the cards' fog, rerolls, ambush and
+  shield, the White Witch's stones, a double always used on the enemy character) by a
+  memoised recursion over (attacker armies, elites, defender
   armies, elites, who throws), the no-hit loop of a round solved in closed form. The
   throw distributions are enumerated once per (dice, powers) (:func:`throw_table`).
   It gives the attacker's chance to win and the expected losses of both sides.
@@ -38,6 +39,10 @@ How it plays
   army goes onto a threatened camp when the attack barely needs it.
 - **Hits and stones**: the choice that leaves the better battle (an elite with a 6, as a
   rule: fives cannot touch it), a set completed for a point weighing in.
+- **A double**: the enemy character is hit when taking its powers out of the battle
+  raises its side's chance to win it; when that changes nothing, the attacker hits (a
+  defending character left there keeps its territory's defence) and the defender does
+  not (an attacking character left there stays stuck on the territory it takes).
 - **Continue**: every neighbour and split (n armies, m elites, with or without the
   character) is scored: the chance to win times the territory's worth, plus captures,
   less losses, less what weakening the territory left behind costs; it goes on only
@@ -57,6 +62,7 @@ from typing import Any
 from meeple.engine.agent import Bot
 from meeple.engine.game import Action, Seat, State
 from meeple.games.risk_junior_narnia.actions import (
+    DOUBLE,
     FLAG,
     MOVE,
     PLAY,
@@ -73,15 +79,17 @@ from meeple.games.risk_junior_narnia.characters import (
     REROLL,
     REVIVE_CHARS,
     SIX_TWICE,
-    THIRD_DIE,
+    VOLLEY,
 )
 from meeple.games.risk_junior_narnia.characters import STONE as STONE_POWER
 from meeple.games.risk_junior_narnia.rules import (
+    DEFENCE_DICE,
     PH_CAMP,
     PH_CARD_PLACE,
     PH_CARD_TAKE,
     PH_CHARACTER,
     PH_CONTINUE,
+    PH_DOUBLE,
     PH_HIT,
     PH_PLACE,
     PH_REINFORCE,
@@ -101,20 +109,22 @@ DANGER = 0.45  # the chance a territory gets attacked before the game ends, roug
 CARD_GAIN = 0.3  # the least gain for which a kept card is played now
 MAX_ARMIES = 40
 
-# A throw: dice count and power bits (four: 4s hit; reroll; six twice; stones on 2s).
-Throw = tuple[int, bool, bool, bool, bool]
+# A throw: dice count, the least face hitting a faun/boggle (4, 5, or 6 in the fog), how
+# many missed dice are rolled again, 6s hit twice, 2s turn 2 armies to stone, how many
+# dice that hit are rolled again (an ambush).
+Throw = tuple[int, int, int, bool, bool, int]
 
 
 @cache
 def throw_table(throw: Throw) -> tuple[tuple[int, int, int, bool, float], ...]:
     """Distribution of one throw: (plain hits, sixes, stones, a double, probability), as
-    ``rules.py:_roll`` counts them."""
-    k, four, reroll, twice, stones = throw
-    low = 4 if four else 5
+    ``rules.py:_roll`` counts them (each die rolled again once at most: first the
+    ambush's highest hits, then the lowest misses)."""
+    k, low, again, twice, stones, spoil = throw
     counts: dict[tuple[int, int, int, bool], float] = {}
 
-    def add(dice: list[int], p: float) -> None:
-        plain = dice.count(5) + (dice.count(4) if four else 0)
+    def add(dice: tuple[int, ...], p: float) -> None:
+        plain = sum(1 for v in dice if low <= v <= 5)
         six = dice.count(6)
         if twice:
             plain += six
@@ -122,18 +132,26 @@ def throw_table(throw: Throw) -> tuple[tuple[int, int, int, bool, float], ...]:
         key = (plain, six, st, len(set(dice)) < k)
         counts[key] = counts.get(key, 0.0) + p
 
-    base = 6.0**-k
+    def redo(dice: tuple[int, ...], which: list[int], p: float) -> Any:
+        """Every way of rolling the dice ``which`` again."""
+        part = p / 6 ** len(which)
+        for values in product(range(1, 7), repeat=len(which)):
+            changed = list(dice)
+            for i, v in zip(which, values, strict=True):
+                changed[i] = v
+            yield tuple(changed), part
+
     for faces in product(range(1, 7), repeat=k):
-        dice = list(faces)
-        if reroll:
-            miss = [i for i in range(k) if dice[i] < low and not (stones and dice[i] == 2)]
-            if miss:
-                i = min(miss, key=dice.__getitem__)
-                for v in range(1, 7):
-                    dice[i] = v
-                    add(dice, base / 6)
-                continue
-        add(dice, base)
+        hits = sorted((-v, i) for i, v in enumerate(faces) if v >= low)
+        done = [i for _, i in hits[:spoil]]
+        for dice, p in redo(faces, done, 6.0**-k):
+            miss = sorted(
+                (v, i)
+                for i, v in enumerate(dice)
+                if v < low and not (stones and v == 2) and i not in done
+            )
+            for final, q in redo(dice, [i for _, i in miss[:again]], p):
+                add(final, q)
     return tuple((a, b, c, d, p) for (a, b, c, d), p in sorted(counts.items()))
 
 
@@ -179,15 +197,17 @@ Odds = tuple[float, float, float]  # attacker wins, attacker's losses, defender'
 
 
 @cache
-def _solver(adice: int, apw: int, dpw: int, fog: bool) -> Any:
+def _solver(adice: int, apw: int, dpw: int, fog: bool, rerolls: int, ambush: int) -> Any:
     """``pair(ar, ae, dr, de, shield, achar, dchar)``: the odds with the defender to throw
     and with the attacker to throw; ``achar``/``dchar``: the characters still there (a
     double sends the enemy's back to its card). A throw that changes nothing loops; each
     state solves its loop in closed form (D = R_D + q0 A, A = R_A + p0 D), every other
     outcome leads to a smaller state."""
-    att = (_throw(adice, apw, True), _throw(adice, 0, True))
-    dd = 1 if fog else 2
-    dfn = (_throw(1 if fog else 3 if dpw & THIRD_DIE else 2, dpw, False), _throw(dd, 0, False))
+    att = (
+        _throw(adice, apw, True, rerolls=rerolls, ambush=ambush),
+        _throw(adice, 0, True, rerolls=rerolls, ambush=ambush),
+    )
+    dfn = (_throw(DEFENCE_DICE, dpw, False, fog), _throw(DEFENCE_DICE, 0, False, fog))
     aign = bool(apw & IGNORE)
     dign = bool(dpw & IGNORE)
     # [char there][enemy char there][shield]
@@ -260,30 +280,44 @@ def battle_odds(
     fog: bool = False,
     shield: int = 0,
     attacker_next: bool = False,
+    rerolls: int = 0,
+    ambush: int = 0,
 ) -> Odds:
     """(the attacker's chance to win, its expected losses, the defender's expected losses)
     for ``ar`` armies + ``ae`` elites attacking ``dr`` + ``de`` with ``adice`` dice; ``apw``
     and ``dpw`` the power bits of the characters there (0: none), ``fog`` the defender
-    rolls 1 die, ``shield`` hits ignored; the defender to throw first (or the attacker
-    with ``attacker_next``)."""
+    hits only with 6s, ``shield`` hits against the attacker ignored, ``rerolls`` missed
+    attack dice and ``ambush`` attack dice that hit rolled again in each throw; the
+    defender to throw first (or the attacker with ``attacker_next``)."""
     ar, ae = min(ar, MAX_ARMIES), min(ae, MAX_ARMIES)
     dr, de = min(dr, MAX_ARMIES), min(de, MAX_ARMIES)
     if dr + de == 0:
         return (1.0, 0.0, 0.0)
     if ar + ae == 0:
         return (0.0, 0.0, 0.0)
-    pair = _solver(max(1, adice), apw & POWERS, dpw & POWERS, fog)
+    pair = _solver(max(1, adice), apw & POWERS, dpw & POWERS, fog, min(rerolls, 3), min(ambush, 3))
     d, a = pair(ar, ae, dr, de, min(shield, 3), int(bool(apw)), int(bool(dpw)))
     result: Odds = a if attacker_next else d
     return result
 
 
-POWERS = FOUR_ATTACK | FOUR_DEFENCE | REROLL | THIRD_DIE | IGNORE | SIX_TWICE | STONE_POWER
+POWERS = FOUR_ATTACK | FOUR_DEFENCE | REROLL | VOLLEY | IGNORE | SIX_TWICE | STONE_POWER
 
 
-def _throw(dice: int, pw: int, attacking: bool) -> Throw:
-    four = bool(pw & (FOUR_ATTACK if attacking else FOUR_DEFENCE))
-    return (max(1, dice), four, bool(pw & REROLL), bool(pw & SIX_TWICE), bool(pw & STONE_POWER))
+def _throw(
+    dice: int, pw: int, attacking: bool, fog: bool = False, rerolls: int = 0, ambush: int = 0
+) -> Throw:
+    """A throw as ``rules.py:_roll`` makes it (``hit_face``, ``rerolls_of``, the ambush on
+    attack throws)."""
+    if attacking:
+        low = 4 if pw & FOUR_ATTACK else 5
+        again = (1 if pw & REROLL else 0) + rerolls
+    else:
+        low = 6 if fog else 4 if pw & FOUR_DEFENCE else 5
+        again = dice if pw & VOLLEY else 1 if pw & REROLL else 0
+        ambush = 0
+    twice, stones = bool(pw & SIX_TWICE), bool(pw & STONE_POWER)
+    return (max(1, dice), low, min(again, dice), twice, stones, min(ambush, dice))
 
 
 def char_worth(pw: int) -> float:
@@ -317,6 +351,8 @@ class HeuristicBot(Bot):
         phase = s.phase
         if phase in (PH_HIT, PH_STONE):
             return self._hit(s, legal)
+        if phase == PH_DOUBLE:
+            return self._double(s, legal)
         if phase == PH_CONTINUE:
             return self._continue(s, legal)
         if phase == PH_PLACE:
@@ -360,9 +396,8 @@ class HeuristicBot(Bot):
         c = s.char_at[2 * t + side]
         return POWER_BITS[c] if c >= 0 else 0
 
-    def _attack_dice(self, s: NarniaState, t: int, water: bool, mod: int) -> int:
-        n = 2 if s.camp[t] or water or (s.config["woods"] and WOODED[t]) else 3
-        return max(1, n + mod)
+    def _attack_dice(self, s: NarniaState, t: int, water: bool) -> int:
+        return 2 if s.camp[t] or water or (s.config["woods"] and WOODED[t]) else 3
 
     def _odds(
         self,
@@ -372,19 +407,21 @@ class HeuristicBot(Bot):
         ae: int,
         apw: int,
         water: bool = False,
-        mod: int | None = None,
+        rerolls: int | None = None,
         fog: bool | None = None,
         shield: int | None = None,
     ) -> Odds:
         """The odds of ``s.colour`` attacking ``t`` with (ar, ae) and a character of
-        powers ``apw``."""
+        powers ``apw`` (this turn's cards, or the ones given)."""
         dpw = self._char_power(s, t, SIDE[s.owner[t]])
-        mod = s.dice_mod if mod is None else mod
+        rerolls = s.rerolls if rerolls is None else rerolls
         fog = s.fog if fog is None else fog
         shield = s.shield if shield is None else shield
-        adice = self._attack_dice(s, t, water, mod)
+        adice = self._attack_dice(s, t, water)
         r, e = s.armies[2 * t], s.armies[2 * t + 1]
-        return battle_odds(ar, ae, r, e, adice, apw, dpw, fog, shield)
+        return battle_odds(
+            ar, ae, r, e, adice, apw, dpw, fog, shield, rerolls=rerolls, ambush=s.ambush
+        )
 
     def _hold(self, s: NarniaState, r: int, e: int, pw: int) -> float:
         """The chance a territory with (r, e) and a character of powers ``pw`` falls to a
@@ -491,21 +528,21 @@ class HeuristicBot(Bot):
         for action in plays:
             card = (action >> 8) & 63
             kind, value = CARDS[card].witch if colour == 0 else CARDS[card].aslan
-            mod, fog, shield, extra = s.dice_mod, s.fog, s.shield, 0
+            rerolls, fog, shield, extra = s.rerolls, s.fog, s.shield, 0
             if kind == "fog":
                 if fog:
                     continue
                 fog = True
             elif kind == "shield":
                 shield += value
-            elif kind == "horn" or kind == "dice":
-                mod += value
+            elif kind == "reroll":
+                rerolls += value
             elif kind == "extra":
                 extra = value
             else:
                 continue
             n = min(3 + s.extra + extra, s.supply[2 * colour])
-            odds = self._odds(s, t, n, ae, 0, mod=mod, fog=fog, shield=shield)
+            odds = self._odds(s, t, n, ae, 0, rerolls=rerolls, fog=fog, shield=shield)
             plain = self._odds(s, t, ar, ae, 0)  # the same battle without the card
             gain = self._gain(s, t, odds) - self._gain(s, t, plain)
             many = sum(1 for c in s.kept[colour] if CARDS[c].id == CARDS[card].id) >= 2
@@ -588,7 +625,6 @@ class HeuristicBot(Bot):
         best_val = -1e9
         apw = self._char_power(s, t, SIDE[s.colour])
         dpw = self._char_power(s, t, SIDE[defender])
-        adice = self._attack_dice(s, t, s.bwater, s.dice_mod)
         capture = s.phase == PH_HIT
         for action in legal:
             kind = (action >> 8) & 1
@@ -598,15 +634,9 @@ class HeuristicBot(Bot):
             more = s.pend_hits + s.pend_stones - 1
             left[0], left[1] = _apply(left[0], left[1], 0, more, 0)
             if attacking:
-                odds = battle_odds(
-                    mine[0], mine[1], left[0], left[1], adice, apw, dpw, s.fog, s.shield
-                )
-                win = odds[0]
+                win = self._win(s, mine, left, apw, dpw, attacker_next=False)
             else:
-                odds = battle_odds(
-                    left[0], left[1], mine[0], mine[1], adice, apw, dpw, s.fog, s.shield, True
-                )
-                win = 1.0 - odds[0]
+                win = 1.0 - self._win(s, left, mine, apw, dpw, attacker_next=True)
             val = 4.0 * win
             if capture:
                 val += ARMY if kind == 0 else ELITE
@@ -616,6 +646,54 @@ class HeuristicBot(Bot):
             if val > best_val:
                 best, best_val = action, val
         return best
+
+    def _win(
+        self,
+        s: NarniaState,
+        att: list[int],
+        dfn: list[int],
+        apw: int,
+        dpw: int,
+        attacker_next: bool,
+    ) -> float:
+        """The attacker's chance to win the battle going on at ``s.bt`` from (armies,
+        elites) ``att`` against ``dfn``, with this turn's cards."""
+        adice = self._attack_dice(s, s.bt, s.bwater)
+        odds = battle_odds(
+            att[0],
+            att[1],
+            dfn[0],
+            dfn[1],
+            adice,
+            apw,
+            dpw,
+            s.fog,
+            s.shield,
+            attacker_next,
+            rerolls=s.rerolls,
+            ambush=s.ambush,
+        )
+        return odds[0]
+
+    def _double(self, s: NarniaState, legal: list[Action]) -> Action:
+        """Hit the enemy character when its side's chance to win the battle drops without
+        it; when nothing changes, the attacker hits, the defender leaves it."""
+        t = s.bt
+        attacking = s.pend_by == s.colour
+        att, dfn = s.att, s.armies[2 * t : 2 * t + 2]
+        apw = self._char_power(s, t, SIDE[s.colour])
+        dpw = self._char_power(s, t, SIDE[s.owner[t]])
+        # the enemy of the roller throws next
+        kept = self._win(s, att, dfn, apw, dpw, not attacking)
+        if attacking:
+            gain = self._win(s, att, dfn, apw, 0, False) - kept
+        else:
+            gain = kept - self._win(s, att, dfn, 0, dpw, True)
+        strike = next(a for a in legal if a & 15 == DOUBLE and not a & FLAG)
+        spare = next(a for a in legal if a & 15 == DOUBLE and a & FLAG)
+        if gain > 1e-3 or (attacking and gain > -1e-9):
+            return strike
+        return spare
 
     def _continue(self, s: NarniaState, legal: list[Action]) -> Action:
         colour = s.colour

@@ -11,14 +11,22 @@ Effect kinds:
              Pavilion, the Wardrobe or the Courtyard (not stone); else +1 crown point.
 ``wardrobe`` take a character from the Wardrobe (the drawer picks); none left: +1 point.
 ``armies``   place ``value`` fauns/boggles now on one of your territories (you pick).
-``dice``     attack dice ``value`` (+1 / -1) for this turn.
+``reroll``   this turn, in each of your attack throws, ``value`` more dice that missed are
+             rolled again (the lowest first; each die once at most).
+``ambush``   this turn, in each of your attack throws, ``value`` dice that hit are rolled
+             again (the highest first), before any reroll of missed dice.
 ``stone``    lose ``value`` faun/boggle to the Courtyard (from your territory with the most
              armies, never its last one).
 ``revive``   up to ``value`` stone armies of your colour go back to your supply.
-``fog``      (keep) the defender rolls 1 die in your battles this turn.
-``shield``   (keep) the next hit against you this turn is ignored.
-``horn``     (keep) +1 attack die this turn.
+``fog``      (keep) this turn, in your battles, the defender's dice hit only with a 6.
+``shield``   (keep) the next ``value`` hit(s) against you this turn are ignored.
 ``extra``    (keep) ``value`` more fauns/boggles placed with this turn's armies.
+
+The box holds 3 attack dice and 2 defence dice: no card changes how many dice a side
+throws (the attacker 3, or 2 against a camp or after water; the defender always 2). The
+first build's ±1 attack die (charge, ambush, the horn) and the defender's single die
+(fog) became the dice rolled again and the 6s-only of RULES.md, "The dice"; the Fog works
+so for Aslan's side only, the Witch's Fog is a shield (the side balance, RULES.md).
 """
 
 from __future__ import annotations
@@ -48,13 +56,13 @@ _ORDINARY: tuple[tuple[str, int, bool, tuple[str, int], tuple[str, int]], ...] =
     ("wardrobe", 1, False, ("wardrobe", 0), ("points", 1)),
     ("reinforcements", 4, False, ("armies", 2), ("armies", 2)),
     ("great-army", 1, False, ("armies", 3), ("armies", 3)),
-    ("ambush", 2, False, ("dice", -1), ("dice", -1)),
-    ("charge", 2, False, ("dice", 1), ("dice", 1)),
+    ("ambush", 2, False, ("ambush", 1), ("ambush", 1)),
+    ("charge", 2, False, ("reroll", 1), ("reroll", 1)),
     ("ice-cracks", 2, False, ("stone", 1), ("stone", 1)),
     ("aslan-breath", 1, False, ("revive", 3), ("points", 1)),
-    ("fog", 3, True, ("fog", 0), ("fog", 0)),
+    ("fog", 3, True, ("fog", 0), ("shield", 1)),
     ("shield", 2, True, ("shield", 1), ("shield", 1)),
-    ("horn", 2, True, ("horn", 1), ("horn", 1)),
+    ("horn", 2, True, ("reroll", 1), ("reroll", 1)),
     ("pavilion", 2, True, ("extra", 2), ("extra", 2)),
 )
 

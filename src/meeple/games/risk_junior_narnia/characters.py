@@ -1,12 +1,16 @@
 """The 12 characters as data: side, where the token starts, whether it may be picked at
 setup, and its power (designed: only the White Witch's survives, in Example 3).
 
-A power works only while the token stands on the battle territory, on its side's throws:
+A power works only while the token stands on the battle territory, on its side's throws.
+No power changes how many dice are thrown (the attacker 3, or 2; the defender always 2):
+powers make dice hit on more faces, roll missed dice again, or ignore hits.
 
 ``four_attack``   attacking, each 4 also hits a faun/boggle (like a 5).
 ``four_defence``  defending, each 4 also hits.
-``reroll``        once per throw, one die that missed is rolled again (the lowest one).
-``third_die``     defending, the side rolls a third die.
+``reroll``        once per throw, one die that missed is rolled again (the lowest one; with
+                  a card's rerolls too, each die is rolled again once at most).
+``volley``        defending, every die that missed is rolled again, once each (Susan: the
+                  box holds 2 defence dice, so a rebuilt power never adds a third one).
 ``ignore``        the first hit of each enemy throw is ignored (no character since the
                   balance of RULES.md: it won 91% of even attacks).
 ``six_twice``     each 6 hits a second faun/boggle.
@@ -40,7 +44,7 @@ CHARACTERS: tuple[Character, ...] = (
     _c("aslan", 1, "pavilion", False, False, "four_attack", "four_defence", "revive_armies"),
     _c("peter", 1, "wardrobe", True, False, "four_attack", "reroll"),
     _c("edmund", 1, "wardrobe", True, False, "reroll", "four_defence"),
-    _c("susan", 1, "wardrobe", True, False, "third_die", "four_defence"),
+    _c("susan", 1, "wardrobe", True, False, "volley", "four_defence"),
     _c("lucy", 1, "wardrobe", True, False, "revive_chars", "reroll"),
     _c("beavers", 1, "pavilion", True, False, "four_attack", "four_defence"),
     _c("tumnus", 1, "courtyard", False, True, "four_defence"),
@@ -63,7 +67,7 @@ CHOOSABLE = tuple(i for i, c in enumerate(CHARACTERS) if c.choosable)
 FOUR_ATTACK = 1
 FOUR_DEFENCE = 2
 REROLL = 4
-THIRD_DIE = 8
+VOLLEY = 8
 IGNORE = 16
 SIX_TWICE = 32
 STONE = 64
@@ -73,7 +77,7 @@ _BITS = {
     "four_attack": FOUR_ATTACK,
     "four_defence": FOUR_DEFENCE,
     "reroll": REROLL,
-    "third_die": THIRD_DIE,
+    "volley": VOLLEY,
     "ignore": IGNORE,
     "six_twice": SIX_TWICE,
     "stone": STONE,

@@ -32,17 +32,22 @@ Fields (any may be left out; lists are ``,``-separated, ``-`` for none):
 ``flipped``             the markers flipped since the last shuffle (the last: this turn).
 ``turn``                the colour whose turn (or setup pick) it is (default witch).
 ``phase``               character, camp, draw, card-place, card-take, territory, target,
-                        place, reinforce, roll, hit, stone, continue, over (default:
-                        ``roll`` with a battle, else ``draw``).
+                        place, reinforce, roll, hit, stone, double, continue, over
+                        (default: ``roll`` with a battle, else ``draw``).
 ``queue``               setup: the colours still to pick after ``turn``.
 ``battle``              the battle territory; ``from`` where the attack came from;
                         ``water`` 1 if it crossed water; ``next`` defender or attacker;
                         ``att`` the attacker's armies+elites there.
 ``last``                ``attacker dice/defender dice`` last rolled (``5+4+3/3+5``).
-``pending``             ``colour:hits:stones`` still to assign (phases hit and stone).
+``pending``             ``colour:hits:stones`` still to assign (phases hit, stone, double).
+``double``              1: the pending roller threw a double and may still hit the enemy
+                        character there (phases hit, stone, double).
 ``rolls``               fixed dice for the next throws, ``/`` between throws; extra values
-                        in a throw serve its reroll.
-``dice_mod``, ``fog``, ``shield``, ``extra``, ``sent``   this turn's card effects.
+                        in a throw serve the dice it rolls again, in order.
+``rerolls``, ``ambush``, ``fog``, ``shield``, ``extra``, ``sent``   this turn's card
+                        effects (missed attack dice rolled again, attack dice that hit
+                        rolled again, the defender hitting only with 6s, hits against
+                        the attacker ignored, armies added; a character sent).
 ``fresh``               1: the turn colour's last kept card was drawn this turn (it may
                         be played on a later turn only).
 ``card``                the Narnia card being resolved; ``pending_armies`` its armies.
@@ -62,6 +67,7 @@ from meeple.engine.notation import Fields, join, write_fields
 from meeple.games.risk_junior_narnia.actions import (
     CAMP,
     CHARACTER,
+    DOUBLE,
     HIT,
     KIND_NAMES,
     MOVE,
@@ -90,6 +96,7 @@ from meeple.games.risk_junior_narnia.rules import (
     PH_CARD_TAKE,
     PH_CHARACTER,
     PH_CONTINUE,
+    PH_DOUBLE,
     PH_HIT,
     PH_OVER,
     PH_PLACE,
@@ -135,8 +142,10 @@ KEYS = (
     "att",
     "last",
     "pending",
+    "double",
     "rolls",
-    "dice_mod",
+    "rerolls",
+    "ambush",
     "fog",
     "shield",
     "extra",
@@ -149,7 +158,8 @@ KEYS = (
 PLACE_BY_NAME = {name: code for code, name in PLACE_NAMES.items()}
 COLOUR_INDEX = {name: c for c, name in enumerate(COLOUR_NAMES)}
 NEXT_NAMES = ("defender", "attacker")
-BATTLE_PHASES = (PH_ROLL, PH_HIT, PH_STONE, PH_PLACE, PH_REINFORCE, PH_CONTINUE)
+BATTLE_PHASES = (PH_ROLL, PH_HIT, PH_STONE, PH_DOUBLE, PH_PLACE, PH_REINFORCE, PH_CONTINUE)
+CHOICE_PHASES = (PH_HIT, PH_STONE, PH_DOUBLE)  # a roller's choices after its throw
 DICE = ("1", "2", "3", "4", "5", "6")
 
 
@@ -177,6 +187,8 @@ def action_id(state: NarniaState, action: int) -> str:
     if kind == MOVE:
         tail = f":{_char(state.char_at[2 * state.bt + SIDE[state.colour]])}" if flag else ""
         return f"{seat}:move:{_terr(a)}:{n}:{m}{tail}"
+    if kind == DOUBLE:
+        return f"{seat}:double:none" if flag else f"{seat}:double:{_char(a)}"
     return f"{seat}:{name}"
 
 
@@ -304,8 +316,10 @@ def _write_turn(state: NarniaState) -> list[tuple[str, object]]:
         ("att", _pair(state.att, 0)),
         ("last", f"{join(state.last_att, '+')}/{join(state.last_def, '+')}"),
         ("pending", pending),
+        ("double", int(state.pend_double)),
         ("rolls", join((join(r, "+") for r in state.rolls), "/")),
-        ("dice_mod", state.dice_mod),
+        ("rerolls", state.rerolls),
+        ("ambush", state.ambush),
         ("fog", int(state.fog)),
         ("shield", state.shield),
         ("extra", state.extra),
@@ -542,8 +556,10 @@ def _read_battle(r: _Reader) -> None:
         state.pend_by = r.colour("pending", parts[0])
         state.pend_hits = f.parse_number(parts[1], "pending hits", 0, 99)
         state.pend_stones = f.parse_number(parts[2], "pending stones", 0, 99)
+    state.pend_double = f.flag("double")
     state.rolls = [r.dice("rolls", throw) for throw in f.items("rolls", "/")]
-    state.dice_mod = f.number("dice_mod", 0, -5, 5)
+    state.rerolls = f.number("rerolls", 0, 0, 9)
+    state.ambush = f.number("ambush", 0, 0, 9)
     state.fog = f.flag("fog")
     state.shield = f.number("shield", 0, 0, 9)
     state.extra = f.number("extra", 0, 0, 20)
@@ -562,7 +578,7 @@ def _check_characters_stand(r: _Reader) -> None:
         attacking = (
             t == state.bt
             and holder == state.colour
-            and state.phase in (PH_ROLL, PH_HIT, PH_STONE, PH_REINFORCE)
+            and state.phase in (PH_ROLL, *CHOICE_PHASES, PH_REINFORCE)
         )
         if t >= 0 and state.owner[t] != holder and not attacking:
             raise r.error(f"characters: {CHAR_IDS[c]} stands on a territory not its holder's")
@@ -580,16 +596,22 @@ def _check_battle(r: _Reader) -> None:
         raise r.error(f"battle: phase {name} needs a battle territory")
     if phase == PH_CONTINUE and state.owner[bt] != active:
         raise r.error("battle: in phase continue the attacker holds the battle territory")
-    if phase in (PH_ROLL, PH_HIT, PH_STONE) and state.att[0] + state.att[1] == 0:
+    if phase in (PH_ROLL, *CHOICE_PHASES) and state.att[0] + state.att[1] == 0:
         raise r.error("att: the attacker needs armies in the battle")
     if phase == PH_REINFORCE and state.att[0] + state.att[1] == 0:
         raise r.error("att: nothing placed to reinforce with")
-    if phase not in (PH_HIT, PH_STONE):
-        if state.pend_by >= 0:
-            raise r.error("pending: only in phases hit and stone")
+    if phase not in CHOICE_PHASES:
+        if state.pend_by >= 0 or state.pend_double:
+            raise r.error("pending: only in phases hit, stone and double")
         return
     if state.pend_by not in (active, state.owner[bt]):
         raise r.error("pending: the roller is the attacker or the defender")
+    if state.pend_double and state.double_target() < 0:
+        raise r.error("double: no enemy character on the battle territory")
+    if phase == PH_DOUBLE:
+        if state.pend_hits or state.pend_stones or not state.pend_double:
+            raise r.error("pending: phase double comes after the hits and stones, with double=1")
+        return
     if (state.pend_hits if phase == PH_HIT else state.pend_stones) == 0:
         raise r.error(f"pending: nothing to assign in phase {name}")
     store = state.armies[2 * bt : 2 * bt + 2] if state.pend_by == active else state.att

@@ -7,8 +7,9 @@ markers are shuffled. A turn: the next marker is flipped (its colour plays); ``d
 Narnia card (not on the following turns of a player playing several in a row); draw a
 ``territory`` card (``target`` an enemy territory if it is a friendly one); ``place`` the
 armies (``play`` kept cards, ``send`` a character or ``nosend``; ``reinforce`` a camp with
-the advanced option); the battle: ``roll`` (defender first), ``hit``/``stone`` choices;
-the attacker who wins may ``move`` on or ``stop``. See RULES.md.
+the advanced option); the battle: ``roll`` (defender first), ``hit``/``stone`` choices, a
+``double`` used on the enemy character or not; the attacker who wins may ``move`` on or
+``stop``. See RULES.md.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from meeple.engine.fields import BOOL, DERIVED, INT, LIST, LISTS, TUPLE, Field, 
 from meeple.games.risk_junior_narnia.actions import (
     CAMP,
     CHARACTER,
+    DOUBLE,
     DRAW,
     FLAG,
     HIT,
@@ -58,7 +60,7 @@ from meeple.games.risk_junior_narnia.characters import (
     REVIVE_ARMIES,
     REVIVE_CHARS,
     SIX_TWICE,
-    THIRD_DIE,
+    VOLLEY,
     WARDROBE_CHARS,
 )
 from meeple.games.risk_junior_narnia.characters import (
@@ -99,6 +101,7 @@ PH_HIT = 10
 PH_STONE = 11
 PH_CONTINUE = 12
 PH_OVER = 13
+PH_DOUBLE = 14  # a double thrown and an enemy character there: hit it or not
 PHASE_NAMES = (
     "character",
     "camp",
@@ -114,6 +117,7 @@ PHASE_NAMES = (
     "stone",
     "continue",
     "over",
+    "double",
 )
 
 END_NONE = 0
@@ -137,7 +141,11 @@ COLOURS_IN_PLAY = {2: (0, 1, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 DEAL = {2: (13, 6, 6, 0), 3: (13, 6, 6, 0), 4: (13, 4, 4, 4)}
 MARKERS = {2: (5, 3, 3, 0), 3: (5, 3, 3, 0), 4: (5, 2, 2, 2)}
 
-MAX_DICE = 6
+# The box: 3 red attack dice, 2 black defence dice. The attacker throws 3 (2 against a
+# camp, after water, in the woods); the defender always 2. No power nor card changes that.
+ATTACK_DICE = 3
+DEFENCE_DICE = 2
+MAX_DICE = ATTACK_DICE
 
 
 def _outcomes(count: int) -> tuple[tuple[int, ...], ...]:
@@ -147,7 +155,7 @@ def _outcomes(count: int) -> tuple[tuple[int, ...], ...]:
     return tuple(found)
 
 
-# Every throw of 1-6 dice (6^n of them), picked by one 64-bit draw (bias below 2^-40).
+# Every throw of 1-3 dice (6^n of them), picked by one 64-bit draw (bias below 2^-40).
 OUTCOMES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_outcomes(n) for n in range(MAX_DICE + 1))
 SIZES = tuple(6**n for n in range(MAX_DICE + 1))
 
@@ -164,8 +172,15 @@ def dice_stats(dice: tuple[int, ...]) -> tuple[int, int, int, int, bool, str]:
     )
 
 
+def _drop(plain: int, six: int) -> tuple[int, int]:
+    """One hit of a throw ignored: a plain one first, else a 6."""
+    return (plain - 1, six) if plain else (plain, six - 1)
+
+
+TURN_EFFECTS = frozenset(("fog", "shield", "reroll", "ambush", "extra"))  # cards.py kinds
+
 STATS: dict[tuple[int, ...], tuple[int, int, int, int, bool, str]] = {
-    dice: dice_stats(dice) for n in range(1, 5) for dice in OUTCOMES[n]
+    dice: dice_stats(dice) for n in range(1, MAX_DICE + 1) for dice in OUTCOMES[n]
 }
 
 
@@ -211,7 +226,9 @@ class NarniaState(State):
         INT("pend_by"),
         INT("pend_hits"),
         INT("pend_stones"),
-        INT("dice_mod"),
+        BOOL("pend_double"),
+        INT("rerolls"),
+        INT("ambush"),
         BOOL("fog"),
         INT("shield"),
         INT("extra"),
@@ -258,8 +275,10 @@ class NarniaState(State):
     pend_by: int  # colour assigning pending hits/stones, -1
     pend_hits: int
     pend_stones: int
-    dice_mod: int
-    fog: bool
+    pend_double: bool  # the roller threw a double and may hit the enemy character
+    rerolls: int  # this turn's cards: missed dice rolled again in each attack throw
+    ambush: int  # this turn's cards: dice that hit rolled again in each attack throw
+    fog: bool  # this turn's card: the defender's dice hit only with a 6
     shield: int
     extra: int
     sent: bool
@@ -277,7 +296,7 @@ class NarniaState(State):
             return None
         if phase == PH_ROLL:
             return self.colour_seat[self.owner[self.bt] if self.bnext == 0 else self.colour]
-        if phase in (PH_HIT, PH_STONE):
+        if phase in (PH_HIT, PH_STONE, PH_DOUBLE):
             return self.colour_seat[self.pend_by]
         return self.colour_seat[self.colour]
 
@@ -350,6 +369,8 @@ class NarniaState(State):
         if phase in (PH_HIT, PH_STONE):
             kind = HIT if phase == PH_HIT else STONE
             return [kind | base, kind | base | 1 << 8]
+        if phase == PH_DOUBLE:
+            return [DOUBLE | base | self.double_target() << 8, DOUBLE | base | FLAG]
         if phase == PH_DRAW:
             return [DRAW | base]
         if phase == PH_TERRITORY:
@@ -458,6 +479,9 @@ class NarniaState(State):
         elif kind == STONE:
             self._stone(a, events)
             self._resolve(events)
+        elif kind == DOUBLE:
+            self._double(-1 if action & FLAG else a, events)
+            self._resolve(events)
         elif kind == DRAW:
             self._draw(events)
         elif kind == TERRITORY:
@@ -544,7 +568,8 @@ class NarniaState(State):
         self.att = [0, 0]
         self.last_att = ()
         self.last_def = ()
-        self.dice_mod = 0
+        self.rerolls = 0
+        self.ambush = 0
         self.fog = False
         self.shield = 0
         self.extra = 0
@@ -561,6 +586,7 @@ class NarniaState(State):
         self.pend_by = -1
         self.pend_hits = 0
         self.pend_stones = 0
+        self.pend_double = False
         if self.phase != PH_OVER:
             self._start_turn(events)
 
@@ -598,8 +624,8 @@ class NarniaState(State):
         cterm = COLOUR_TERMS[colour]
         if kind == "points":
             self._gain(colour, value, events)
-        elif kind == "dice":
-            self.dice_mod += value
+        elif kind in TURN_EFFECTS:
+            self._turn_effect(kind, value)
         elif kind == "take":
             if (
                 self.char_holder[value] < 0
@@ -714,6 +740,7 @@ class NarniaState(State):
         self.pend_by = -1
         self.pend_hits = 0
         self.pend_stones = 0
+        self.pend_double = False
         outcome = self.outcome()
         assert outcome is not None
         events.append(Event(outcome.reason, dict(outcome.args)))
@@ -742,17 +769,23 @@ class NarniaState(State):
         self.kept[colour].remove(card)
         self.narnia_discard.append(card)
         kind, value = CARDS[card].witch if colour == WITCH else CARDS[card].aslan
+        self._turn_effect(kind, value)
+        events.append(
+            Event("rjn.event.play", {"colour": COLOUR_TERMS[colour], "card": CARD_TERMS[card]})
+        )
+
+    def _turn_effect(self, kind: str, value: int) -> None:
+        """A card's effect on this turn's battles (cards.py)."""
         if kind == "fog":
             self.fog = True
         elif kind == "shield":
             self.shield += value
-        elif kind == "horn":
-            self.dice_mod += value
+        elif kind == "reroll":
+            self.rerolls += value
+        elif kind == "ambush":
+            self.ambush += value
         elif kind == "extra":
             self.extra += value
-        events.append(
-            Event("rjn.event.play", {"colour": COLOUR_TERMS[colour], "card": CARD_TERMS[card]})
-        )
 
     def _send(self, c: int, events: list[Event]) -> None:
         colour = self.colour
@@ -825,15 +858,22 @@ class NarniaState(State):
     # -- battle -------------------------------------------------------------------------
 
     def attack_dice(self) -> int:
+        """3, or 2 against a camp, after crossing water, into the woods (option)."""
         bt = self.bt
-        n = 2 if self.camp[bt] or self.bwater or (self.config["woods"] and WOODED[bt]) else 3
-        return min(MAX_DICE, max(1, n + self.dice_mod))
+        if self.camp[bt] or self.bwater or (self.config["woods"] and WOODED[bt]):
+            return ATTACK_DICE - 1
+        return ATTACK_DICE
 
     def defence_dice(self) -> int:
-        if self.fog:
-            return 1
-        c = self.char_at[2 * self.bt + SIDE[self.owner[self.bt]]]
-        return 3 if c >= 0 and POWER_BITS[c] & THIRD_DIE else 2
+        """« Les défenseurs lancent toujours les 2 dés de défense. »"""
+        return DEFENCE_DICE
+
+    def double_target(self) -> int:
+        """The enemy character the pending double may hit (-1: none there)."""
+        if self.pend_by < 0 or self.bt < 0:
+            return -1
+        enemy = self.owner[self.bt] if self.pend_by == self.colour else self.colour
+        return self.char_at[2 * self.bt + SIDE[enemy]]
 
     def _die(self, fixed: list[int]) -> int:
         if fixed:
@@ -850,40 +890,19 @@ class NarniaState(State):
         mine = self.char_at[2 * bt + SIDE[roller]]
         theirs = self.char_at[2 * bt + SIDE[enemy]]
         pw = POWER_BITS[mine] if mine >= 0 else 0
-        four = pw & (FOUR_ATTACK if attacking else FOUR_DEFENCE)
-        count = self.attack_dice() if attacking else self.defence_dice()
-        fixed = self.rolls.pop(0) if self.rolls else []
-        if fixed:
-            dice = tuple(self._die(fixed) for _ in range(count))
-        else:
-            dice = OUTCOMES[count][self.rng.next64() % SIZES[count]]
-        if pw & REROLL:
-            dice = self._reroll(dice, pw, four, fixed)
-        stats = STATS.get(dice)
-        if stats is None:
-            stats = STATS[dice] = dice_stats(dice)
-        fives, fours, six, twos, double, text = stats
+        low = self.hit_face(pw, attacking)
+        dice = self._throw(roller, pw, attacking, low, events)
+        fives, fours, six, twos, double, _ = STATS[dice]
         if attacking:
             self.last_att = dice
         else:
             self.last_def = dice
-        plain = fives
-        if four:
-            plain += fours
+        plain = (fives if low <= 5 else 0) + (fours if low <= 4 else 0)
         if pw & SIX_TWICE:
             plain += six
         stones = 2 * twos if pw & STONE_POWER else 0
-        events.append(
-            Event(
-                "rjn.event.roll",
-                {"colour": COLOUR_TERMS[roller], "dice": text},
-            )
-        )
         if plain + six and (theirs >= 0 or not attacking):
             plain, six = self._cancel(plain, six, theirs, attacking, events)
-        if double and theirs >= 0:
-            self._return_char(theirs)
-            events.append(Event("rjn.event.char-hit", {"character": CHAR_TERMS[theirs]}))
         # Plain hits: fauns / boggles only.
         ebase, store = self._enemy_store(attacking)
         regs = store[ebase]
@@ -894,41 +913,86 @@ class NarniaState(State):
         self.pend_by = roller
         self.pend_hits = six
         self.pend_stones = stones
+        self.pend_double = double and theirs >= 0
         self._resolve(events)
 
-    def _reroll(
-        self, dice: tuple[int, ...], pw: int, four: int, fixed: list[int]
+    def _throw(
+        self, roller: int, pw: int, attacking: bool, low: int, events: list[Event]
     ) -> tuple[int, ...]:
-        """A reroll power: the lowest die that missed is rolled again (the next fixed
-        value, if any), once a throw."""
-        low = 5 if not four else 4
-        miss = [
-            i for i, die in enumerate(dice) if die < low and not (pw & STONE_POWER and die == 2)
-        ]
-        if not miss:
-            return dice
-        i = min(miss, key=dice.__getitem__)
+        """The dice of a throw: 3 or 2 attack dice, 2 defence dice (the fixed ones first),
+        then the dice rolled again (rerolls, an ambush); an event for each."""
+        count = self.attack_dice() if attacking else DEFENCE_DICE
+        fixed = self.rolls.pop(0) if self.rolls else []
+        if fixed:
+            dice = tuple(self._die(fixed) for _ in range(count))
+        else:
+            dice = OUTCOMES[count][self.rng.next64() % SIZES[count]]
+        colour = COLOUR_TERMS[roller]
+        events.append(Event("rjn.event.roll", {"colour": colour, "dice": STATS[dice][5]}))
+        again = self.rerolls_of(pw, attacking)
+        spoil = self.ambush if attacking else 0
+        if again or spoil:
+            first = dice
+            dice = self._reroll(dice, again, spoil, low, bool(pw & STONE_POWER), fixed)
+            if dice != first:
+                events.append(Event("rjn.event.reroll", {"colour": colour, "dice": STATS[dice][5]}))
+        return dice
+
+    def hit_face(self, pw: int, attacking: bool) -> int:
+        """The least face that hits a faun/boggle: 5; 4 with a character whose 4s hit;
+        6 for the defender in the fog (a Narnia card of the attacker)."""
+        if self.fog and not attacking:
+            return 6
+        return 4 if pw & (FOUR_ATTACK if attacking else FOUR_DEFENCE) else 5
+
+    def rerolls_of(self, pw: int, attacking: bool) -> int:
+        """How many missed dice the roller throws again: one for a reroll power, the
+        attacker's card rerolls, every die for a defender's volley (Susan)."""
+        if not attacking and pw & VOLLEY:
+            return DEFENCE_DICE
+        n = 1 if pw & REROLL else 0
+        return n + self.rerolls if attacking else n
+
+    def _reroll(
+        self,
+        dice: tuple[int, ...],
+        again: int,
+        spoil: int,
+        low: int,
+        stones: bool,
+        fixed: list[int],
+    ) -> tuple[int, ...]:
+        """Dice rolled again (the next fixed values, if any), each once at most: first
+        ``spoil`` dice that hit, the highest first (an ambush); then up to ``again`` dice
+        that missed, the lowest first (a White Witch's 2 is no miss)."""
         changed = list(dice)
-        changed[i] = self._die(fixed)
+        done = set()
+        if spoil:
+            hits = sorted((-die, i) for i, die in enumerate(dice) if die >= low)
+            for _, i in hits[:spoil]:
+                changed[i] = self._die(fixed)
+                done.add(i)
+        if again:
+            miss = sorted(
+                (die, i)
+                for i, die in enumerate(changed)
+                if die < low and not (stones and die == 2) and i not in done
+            )
+            for _, i in miss[:again]:
+                changed[i] = self._die(fixed)
         return tuple(changed)
 
     def _cancel(
         self, plain: int, six: int, theirs: int, attacking: bool, events: list[Event]
     ) -> tuple[int, int]:
-        """A hit ignored by the enemy character's power, then one by the attacker's
-        shield (when the defender rolls): a plain hit first, else a 6."""
+        """Hits ignored, a plain hit first, else a 6: one by the enemy character's power;
+        on a defence throw, one by the attacker's shield."""
         if theirs >= 0 and POWER_BITS[theirs] & IGNORE:
-            if plain:
-                plain -= 1
-            else:
-                six -= 1
+            plain, six = _drop(plain, six)
             events.append(Event("rjn.event.ignore", {"character": CHAR_TERMS[theirs]}))
-        if plain + six and not attacking and self.shield:
+        if not attacking and plain + six and self.shield:
             self.shield -= 1
-            if plain:
-                plain -= 1
-            else:
-                six -= 1
+            plain, six = _drop(plain, six)
             events.append(Event("rjn.event.shield", {"colour": COLOUR_TERMS[self.colour]}))
         return plain, six
 
@@ -971,7 +1035,8 @@ class NarniaState(State):
             )
 
     def _resolve(self, events: list[Event]) -> None:
-        """Apply the pending 6s and stones while there is no choice; then see who won."""
+        """Apply the pending 6s and stones while there is no choice; then see who won;
+        while the battle goes on, a double may hit the enemy character (a choice)."""
         attacking = self.pend_by == self.colour
         ebase, store = self._enemy_store(attacking)
         roller = self.pend_by
@@ -997,8 +1062,13 @@ class NarniaState(State):
             if regs or els:
                 kind = 0 if regs else 1
                 self._stone_one(enemy, store, ebase, kind, events)
+        if store[ebase] + store[ebase + 1] and self.pend_double and self.double_target() >= 0:
+            self.phase = PH_DOUBLE
+            return
         self.pend_by = -1
+        self.pend_double = False
         if store[ebase] + store[ebase + 1] == 0:
+            # the enemy character goes back to its card with its last army: no choice
             if attacking:
                 self._attacker_wins(events)
             else:
@@ -1014,6 +1084,17 @@ class NarniaState(State):
         store[ebase + kind] -= 1
         self.pend_hits -= 1
         self._capture(self.pend_by, enemy, kind, 1, events)
+
+    def _double(self, c: int, events: list[Event]) -> None:
+        """« Si tu fais un double, tu peux toucher le personnage ennemi de ton choix »:
+        ``c`` goes back to its card, or (-1) the roller leaves it there."""
+        args = {"colour": COLOUR_TERMS[self.pend_by], "character": CHAR_TERMS[self.double_target()]}
+        self.pend_double = False
+        if c < 0:
+            events.append(Event("rjn.event.char-spared", args))
+            return
+        self._return_char(c)
+        events.append(Event("rjn.event.char-hit", args))
 
     def _stone(self, kind: int, events: list[Event]) -> None:
         attacking = self.pend_by == self.colour
@@ -1142,6 +1223,8 @@ class NarniaState(State):
             return bool(self.config["hidden_cards"])
         if kind in (STOP, HIT, STONE):
             return True  # ends (or may end) the turn: the next marker is flipped
+        if kind == DOUBLE:
+            return False  # asked only while the battle goes on: the next throw follows
         if kind == SEND:
             colour = self.colour
             return self.supply[2 * colour] + self.supply[2 * colour + 1] == 0
@@ -1259,7 +1342,9 @@ BLANK: dict[str, Any] = {
     "pend_by": -1,
     "pend_hits": 0,
     "pend_stones": 0,
-    "dice_mod": 0,
+    "pend_double": False,
+    "rerolls": 0,
+    "ambush": 0,
     "fog": False,
     "shield": 0,
     "extra": 0,

@@ -8,8 +8,9 @@ shape of the view is in RULES.md, "Action ids, view and notation"; a card is
 ``{"id": slug, "kind": "now" | "keep" | "scoring"}``.
 
 ``action_target`` ids: ``territory:<id>``, ``character:<id>``, ``card:<slug>``,
-``dice``, ``army:<kind>``, ``deck:narnia``, ``deck:territory``; None for ``nosend``,
-``stop`` and ``reinforce:none``.
+``dice``, ``army:<kind>``, ``deck:narnia``, ``deck:territory``; a double used on an
+enemy character targets its token, ``character:<id>``; None for ``nosend``, ``stop``,
+``reinforce:none`` and ``double:none``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from meeple.engine import translate
 from meeple.games.risk_junior_narnia.actions import (
     CAMP,
     CHARACTER,
+    DOUBLE,
     DRAW,
     HIT,
     KIND_NAMES,
@@ -55,6 +57,7 @@ from meeple.games.risk_junior_narnia.rules import (
     COLOUR_NAMES,
     COLOUR_TERMS,
     OPTIONS,
+    PH_DOUBLE,
     PH_HIT,
     PH_ROLL,
     PH_STONE,
@@ -203,7 +206,8 @@ def _turn_json(state: NarniaState) -> dict[str, Any]:
         "seat": state.colour_seat[colour] if colour >= 0 else None,
         "phase": PHASE_NAMES[state.phase],
         "card": card_json(state.card) if state.card >= 0 else None,
-        "dice_mod": state.dice_mod,
+        "rerolls": state.rerolls,
+        "ambush": state.ambush,
         "fog": state.fog,
         "shield": state.shield,
         "extra": state.extra,
@@ -234,8 +238,15 @@ def _battle_json(state: NarniaState) -> dict[str, Any] | None:
             "by": COLOUR_NAMES[state.pend_by] if state.pend_by >= 0 else None,
             "hits": state.pend_hits,
             "stones": state.pend_stones,
+            "double": _double_json(state),
         },
     }
+
+
+def _double_json(state: NarniaState) -> str | None:
+    """The enemy character a pending double may still hit (None: no such choice)."""
+    c = state.double_target() if state.pend_double else -1
+    return CHAR_IDS[c] if c >= 0 else None
 
 
 def _decision_json(state: NarniaState) -> dict[str, Any] | None:
@@ -246,7 +257,7 @@ def _decision_json(state: NarniaState) -> dict[str, Any] | None:
     phase = state.phase
     if phase == PH_ROLL:
         who = state.owner[state.bt] if state.bnext == 0 else state.colour
-    elif phase in (PH_HIT, PH_STONE):
+    elif phase in (PH_HIT, PH_STONE, PH_DOUBLE):
         who = state.pend_by
     else:
         who = state.colour
@@ -283,6 +294,10 @@ def action_message(state: NarniaState, action: int) -> tuple[str, dict[str, Any]
         if flag:
             return "rjn.action.reinforce-none", {}
         return "rjn.action.reinforce", {"territory": TERR_TERMS[a]}
+    if kind == DOUBLE:
+        if flag:
+            return "rjn.action.double-none", {"character": CHAR_TERMS[state.double_target()]}
+        return "rjn.action.double", {"character": CHAR_TERMS[a]}
     if kind == MOVE:
         army, elite = ARMY_TERMS[state.colour]
         args: dict[str, Any] = {
@@ -303,7 +318,7 @@ def action_target(state: NarniaState, action: int) -> str | None:
     kind, _, _, a, _, _, flag = unpack(action)
     if kind in (CAMP, PLACE, TARGET, MOVE) or (kind == REINFORCE and not flag):
         return "territory:" + IDS[a]
-    if kind in (CHARACTER, TAKE) or (kind == SEND and not flag):
+    if kind in (CHARACTER, TAKE) or (kind in (SEND, DOUBLE) and not flag):
         return "character:" + CHAR_IDS[a]
     if kind == PLAY:
         return "card:" + CARDS[a].id
@@ -412,6 +427,12 @@ def _text_turn(state: NarniaState, v: dict[str, Any], lang: str) -> list[str]:
                 defence=" ".join(map(str, battle["last"]["defender"])) or "-",
             )
         )
+        double = battle["pending"]["double"]
+        if double is not None:
+            by = tr(lang, "rjn.colour." + battle["pending"]["by"])
+            who = tr(lang, "rjn.character." + double)
+            lines.append(tr(lang, "rjn.text.double", colour=by, character=who))
+    lines += _text_effects(v["turn"], lang)
     outcome = state.outcome()
     if outcome is not None:
         lines.append(outcome.describe(lang))
@@ -421,3 +442,13 @@ def _text_turn(state: NarniaState, v: dict[str, Any], lang: str) -> list[str]:
     phase = tr(lang, "rjn.phase." + decision["kind"])
     lines.append(tr(lang, "rjn.text.decision", colour=colour, seat=decision["seat"], phase=phase))
     return lines
+
+
+def _text_effects(turn: dict[str, Any], lang: str) -> list[str]:
+    """This turn's card effects, one line (none: no line)."""
+    parts = [
+        _t(lang, f"rjn.text.effect.{key}", n=turn[key])
+        for key in ("rerolls", "ambush", "fog", "shield", "extra")
+        if turn[key]
+    ]
+    return [_t(lang, "rjn.text.effects", effects=", ".join(parts))] if parts else []

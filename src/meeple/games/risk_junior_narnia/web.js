@@ -13,7 +13,8 @@
 //   camps       .rjn-camp[data-territory][data-colour]
 //   characters  .rjn-character[data-character=<id>][data-where=<territory id>|pavilion|
 //                 wardrobe|courtyard|<colour holding it on its card>] ([data-stone]); the
-//                 ones an action names carry [data-target="character:<id>"]
+//                 ones an action names carry [data-target="character:<id>"] (also the
+//                 enemy character a double may hit, on the battle territory)
 //   water       path.rjn-river[data-a][data-b], g.rjn-bridge[data-a][data-b],
 //                 path.rjn-sea[data-a][data-b]
 //   score       g[data-testid="score-track"] holding g[data-testid="score-<colour>"][data-score]
@@ -23,9 +24,10 @@
 //                 [data-testid="narnia-discard"][data-count],
 //                 [data-testid="territory-deck"][data-count][data-target="deck:territory"]
 //   battle      g[data-testid="battle"][data-territory][data-attacker][data-defender]
-//                 [data-hits][data-stones][data-next]; its dice .rjn-die[data-side=attack|
-//                 defence][data-value] (.hit: a 5 or 6, or a 4 with a character whose 4s
-//                 hit there; .stone: a 2 of the Witch's side with the White Witch there,
+//                 [data-hits][data-stones][data-double=<character>|""][data-next]; its
+//                 dice .rjn-die[data-side=attack|defence][data-value] (.hit: a 5 or 6, or
+//                 a 4 with a character whose 4s hit there, only a 6 for the defender in
+//                 the fog; .stone: a 2 of the Witch's side with the White Witch there,
 //                 read from where the tokens stand now); the roll button
 //                 [data-testid="roll"][data-target="dice"]
 //   boxes       g[data-testid="box-pavilion|box-wardrobe|box-courtyard"][data-count]; the
@@ -578,7 +580,8 @@ function drawTurn(m, ctx, w, y) {
   // the turn's modifiers from cards
   const raw = m.turn.raw || {};
   const mods = [];
-  if (raw.dice_mod) mods.push(fill(w("mod.dice"), { n: raw.dice_mod > 0 ? `+${raw.dice_mod}` : raw.dice_mod }));
+  if (raw.rerolls) mods.push(fill(w("mod.rerolls"), { n: raw.rerolls }));
+  if (raw.ambush) mods.push(fill(w("mod.ambush"), { n: raw.ambush }));
   if (raw.fog) mods.push(w("mod.fog"));
   if (raw.shield) mods.push(fill(w("mod.shield"), { n: raw.shield }));
   if (raw.extra) mods.push(fill(w("mod.extra"), { n: raw.extra }));
@@ -589,7 +592,7 @@ function drawTurn(m, ctx, w, y) {
     if (text) t.append(s("title", {}, text));
     g.append(t);
   }
-  const fighting = ["target", "place", "reinforce", "roll", "hit", "stone", "continue"].includes(m.turn.step);
+  const fighting = ["target", "place", "reinforce", "roll", "hit", "stone", "double", "continue"].includes(m.turn.step);
   if (!card && fighting && m.lastTerritory && m.byId[m.lastTerritory]) {
     g.append(s("text", { x: 12, y: 61, class: "rjn-turn-card", "data-testid": "territory-card", "data-territory": m.lastTerritory }, fill(w("territory-card"), { name: m.byId[m.lastTerritory].name })));
   }
@@ -666,7 +669,7 @@ function drawBattle(m, ctx, w, y) {
   const g = s("g", {
     class: "rjn-battle", "data-testid": "battle", "data-territory": b ? b.territory ?? "" : "",
     "data-attacker": b ? b.attacker ?? "" : "", "data-defender": b ? b.defender ?? "" : "", "data-next": b ? b.next ?? "" : "",
-    "data-hits": pending.hits ?? 0, "data-stones": pending.stones ?? 0, transform: `translate(${COL_X},${y})`,
+    "data-hits": pending.hits ?? 0, "data-stones": pending.stones ?? 0, "data-double": pending.double ?? "", transform: `translate(${COL_X},${y})`,
   });
   g.append(s("rect", { width: COL_W, height, rx: 10, class: "rjn-panel" }));
   g.append(s("text", { x: 12, y: 20, class: "rjn-title dark" }, `⚔ ${w("battle")}`));
@@ -699,6 +702,7 @@ function drawBattle(m, ctx, w, y) {
     const power = side === "attack" ? "four_attack" : "four_defence";
     const four = here.some((c) => c.side === (witchSide ? "witch" : "aslan") && c.powers.includes(power));
     const stones = witchSide && here.some((c) => c.side === "witch" && c.powers.includes("stone"));
+    const fogged = side === "defence" && Boolean((m.turn.raw || {}).fog);
     const hue = HUE[colour] || HUE.none;
     const next = (b.next === "attacker" && side === "attack") || (b.next === "defender" && side === "defence");
     g.append(s("circle", { cx: 18, cy: yy, r: 7, fill: hue.chip, stroke: next ? "#ff9100" : hue.dark, "stroke-width": next ? 3 : 1.4 }));
@@ -708,7 +712,7 @@ function drawBattle(m, ctx, w, y) {
     const list = Array.isArray(dice) ? dice : [];
     list.forEach((v, i) => {
       const value = typeof v === "number" ? v : v && v.value;
-      const hit = value >= 5 || (four && value === 4);
+      const hit = fogged ? value === 6 : value >= 5 || (four && value === 4);
       const stone = stones && value === 2;
       const node = s("g", {
         class: `rjn-die ${side}${hit ? " hit" : ""}`, "data-side": side, "data-value": value || "", "data-index": i,
@@ -729,10 +733,15 @@ function drawBattle(m, ctx, w, y) {
     g.append(s("text", { x: 12, y: yy, class: "rjn-hits", "data-testid": "hits-left" }, fill(w("hits-left"), { colour: by, n: pending.hits })));
     yy += 14;
   }
-  if (pending.stones) g.append(s("text", { x: 12, y: yy, class: "rjn-hits stone" }, fill(w("stones-left"), { colour: by, n: pending.stones })));
+  if (pending.stones) {
+    g.append(s("text", { x: 12, y: yy, class: "rjn-hits stone" }, fill(w("stones-left"), { colour: by, n: pending.stones })));
+    yy += 14;
+  }
+  // a double: the roller may hit the enemy character (click its token) or leave it
+  if (pending.double) g.append(s("text", { x: 12, y: yy, class: "rjn-hits", "data-testid": "double-left" }, fill(w("double-left"), { colour: by, character: charName(pending.double, wordsFor(ctx, "rjn")) })));
   const won = b.attacker && b.attacker === b.defender;
   if (won) g.append(s("text", { x: 12, y: yy, class: "rjn-won-t", "data-testid": "battle-won" }, fill(w("taken"), { colour: w(`colour.${b.attacker}`), name: terr ? terr.name : b.territory })));
-  if (b.next && !pending.hits && !pending.stones && !won) {
+  if (b.next && !pending.hits && !pending.stones && !pending.double && !won) {
     const nextColour = b.next === "attacker" ? b.attacker : b.defender;
     g.append(s("text", { x: 12, y: height - 14, class: "rjn-muted-t" }, fill(w("next-roll"), { colour: w(`colour.${nextColour}`) })));
   }
