@@ -323,11 +323,21 @@ def bench(
     game: Annotated[
         str | None, typer.Option(help="server: the game played (default forbidden-island).")
     ] = None,
+    yardstick: Annotated[
+        bool,
+        typer.Option(
+            "--yardstick",
+            help="Play the game and the machine's yardstick (OpenSpiel's backgammon from"
+            " Python, needs open_spiel) in turns, --seconds each; print both and the ratio.",
+        ),
+    ] = False,
 ) -> None:
     """Time random playouts and clones of a game on one core, or load the web server."""
     if seconds is not None and not seconds > 0:
         raise typer.BadParameter("must be more than 0", param_hint="'--seconds'")
     if game_id == "server":
+        if yardstick:
+            raise InvalidConfig("--yardstick is an option of `meeple bench GAME` only")
         bench_server(ctx, seconds, as_json, players, seed, tables, think_ms, clients, game)
         return
     server_only = {"--tables": tables, "--think-ms": think_ms, "--clients": clients, "--game": game}
@@ -337,6 +347,9 @@ def bench(
     seconds = 5.0 if seconds is None else seconds
     played = load(game_id)
     config = checked_config(played, players, ctx.args)
+    if yardstick:
+        bench_yardstick(played, config, check_seed(seed), seconds, as_json)
+        return
     result = playouts.run(played, config, check_seed(seed), seconds)
     if as_json:
         echo(json.dumps(result.to_json()))
@@ -347,6 +360,25 @@ def bench(
     echo(f"games per second:     {result.games_per_second:,.1f}")
     echo(f"mean steps per game:  {'-' if mean is None else f'{mean:,.1f}'}")
     echo(f"clones per second:    {result.clones_per_second:,.0f}")
+
+
+def bench_yardstick(
+    game: Game, config: dict[str, Any], seed: int, seconds: float, as_json: bool
+) -> None:
+    """``meeple bench GAME --yardstick``: see :func:`meeple.bench.playouts.against_yardstick`."""
+    result = playouts.against_yardstick(game, config, seed, seconds)
+    if as_json:
+        echo(json.dumps(result.to_json()))
+        return
+    rounds = result.rounds
+    spread = f"{min(rounds):.2f}-{max(rounds):.2f}" if rounds else "-"
+    echo(
+        f"{game.id}: {config['players']} players, {seconds:g} s on one core, in"
+        f" {len(rounds)} turns with the yardstick ({seconds:g} s)"
+    )
+    echo(f"steps per second:     {result.steps_per_second:,.0f}")
+    echo(f"yardstick steps/s:    {result.yardstick_steps_per_second:,.0f}  (OpenSpiel backgammon)")
+    echo(f"ratio:                {result.ratio:.2f}  (turn by turn: {spread})")
 
 
 def bench_server(

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import sys
 
 import pytest
 
@@ -45,3 +46,43 @@ def test_bench_text(meeple) -> None:
         "clones per second",
     ):
         assert label in run.out
+
+
+def test_the_yardstick_turns_give_both_speeds_and_their_ratio() -> None:
+    pytest.importorskip("pyspiel")
+    result = playouts.against_yardstick(DiceRace(), {"players": 2}, seed=1, seconds=0.3, rounds=3)
+    assert len(result.rounds) == 3 and all(ratio > 0 for ratio in result.rounds)
+    assert result.played.steps > 0 and result.yardstick_steps > 0
+    assert result.ratio == pytest.approx(
+        result.steps_per_second / result.yardstick_steps_per_second
+    )
+    assert result.played.seconds <= 0.3 + 0.1  # the game's turns add up to its share
+
+
+@pytest.mark.usefixtures("toy_registry")
+def test_bench_yardstick_prints_both_speeds_and_the_ratio(meeple) -> None:
+    pytest.importorskip("pyspiel")
+    run = meeple("bench", "dice-race", "--seconds", "0.2", "--yardstick", "--json")
+    assert run.code == 0 and run.err == ""
+    data = json.loads(run.out)
+    assert data["steps_per_second"] > 0 and data["yardstick_steps_per_second"] > 0
+    assert data["ratio"] > 0 and len(data["round_ratios"]) == playouts.YARDSTICK_ROUNDS
+    text = meeple("bench", "dice-race", "--seconds", "0.2", "--yardstick")
+    assert "yardstick steps/s" in text.out and "ratio" in text.out
+
+
+@pytest.mark.usefixtures("toy_registry")
+def test_bench_yardstick_without_open_spiel_is_one_error_line(meeple, monkeypatch) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # importing it now fails
+    run = meeple("bench", "dice-race", "--seconds", "0.2", "--yardstick")
+    assert run.code == 2 and run.out == ""
+    assert (
+        run.err.strip()
+        == "error: --yardstick needs OpenSpiel in this Python: pip install open_spiel"
+    )
+
+
+@pytest.mark.usefixtures("toy_registry")
+def test_the_yardstick_is_not_an_option_of_the_server_bench(meeple) -> None:
+    run = meeple("bench", "server", "--yardstick")
+    assert run.code == 2 and "--yardstick" in run.err

@@ -2,8 +2,14 @@
 
 The layout is the start strip, the chosen path boards and the portal strip side by side,
 left to right, 5 rows; square ``s = r * cols + c``. :func:`build_layout` computes the
-tables once per game (terrain, neighbours, rows and columns, spawners and chest squares
-per board); the functions below only read them and run on the hot path.
+tables once per path (terrain, spawners and chest squares per board), the geometry once
+per path length (neighbours, distances, squares in reach); the functions below only read
+them. The rules' searches work on sets of squares held in one int (:class:`Masks`,
+:func:`search`, :func:`boots_squares`, :func:`ground_masks`): a whole distance of a
+breadth-first search is a few operations on ints. The list-based functions
+(:func:`distances`, :func:`monster_targets`, :func:`monster_move`, :func:`boots_reach`)
+state the same rules plainly; the tests check the rules against them, and the bot uses
+:func:`boots_damage`.
 
 ``ground`` is the effective terrain the functions read, one character per square (see
 :func:`ground`): ``.`` normal (a covered obstacle is ``.``), ``L`` lava, ``M`` magma,
@@ -35,7 +41,7 @@ from typing import NamedTuple
 from meeple.games.portal_dash.boards import PATH_BOARDS, PORTAL, ROWS, START
 
 UNREACHABLE = -1
-MAX_REACH = 5  # the longest range (a Netherite crossbow with power); Layout.within's
+MAX_REACH = 5  # the longest range (a Netherite crossbow with power): Layout.in_reach's
 _FREE = frozenset(".MSP")  # what a walking monster may enter (plus lava when flying)
 
 
@@ -61,11 +67,26 @@ class Layout(NamedTuple):
     neighbours: tuple[tuple[int, ...], ...]
     # apart[a][b]: the orthogonal distance between two squares (how ranges are counted)
     apart: tuple[tuple[int, ...], ...]
-    # within[reach][s]: the squares at most ``reach`` apart from s (reach 0 to MAX_REACH)
-    within: tuple[tuple[tuple[int, ...], ...], ...]
+    # per square: the squares at most MAX_REACH apart from it (every weapon's reach)
+    in_reach: tuple[frozenset[int], ...]
     squares_of: tuple[tuple[int, ...], ...]  # per board: its squares
     start_ground: tuple[str, ...]  # the ground with only the start strip face up
     place_squares: tuple[int, ...]  # the start strip's squares, row by row
+    masks: Masks  # the same geometry as sets of squares in an int (see Masks)
+
+
+class Masks(NamedTuple):
+    """The layout's geometry for searches over sets of squares held in one int (bit
+    ``s`` for square ``s``): a whole distance of a breadth-first search is a few
+    operations on ints, where a list would take a loop over its squares."""
+
+    cols: int
+    every: int  # every square
+    right: int  # the squares with a neighbour on their right (not the last column)
+    left: int  # the squares with a neighbour on their left (not the first column)
+    neighbours: tuple[int, ...]  # per square: its neighbours
+    # within[reach][s]: the squares at most ``reach`` apart from s (0 to MAX_REACH)
+    within: tuple[tuple[int, ...], ...]
 
 
 def build_layout(path_ids: Sequence[str]) -> Layout:
@@ -73,16 +94,16 @@ def build_layout(path_ids: Sequence[str]) -> Layout:
     pieces: list[tuple[str, str | None, tuple[str, ...]]] = [("start", None, START)]
     pieces += [("path", b, PATH_BOARDS[b]) for b in path_ids]
     pieces.append(("portal", None, PORTAL))
-    cols = sum(len(p[2][0]) for p in pieces)
+    widths = tuple(len(p[2][0]) for p in pieces)
+    cols = sum(widths)
     n = ROWS * cols
     terrain = ["."] * n
-    board_of = [0] * n
     boards: list[BoardPlace] = []
     spawners: list[tuple[tuple[int, int], ...]] = []
     chests: list[tuple[int, ...]] = []
     portal = -1
     c0 = 0
-    for b, (kind, bid, rows) in enumerate(pieces):
+    for kind, bid, rows in pieces:
         width = len(rows[0])
         boards.append(BoardPlace(kind, bid, c0, width))
         spawn: list[tuple[int, int]] = []
@@ -90,7 +111,6 @@ def build_layout(path_ids: Sequence[str]) -> Layout:
         for r, line in enumerate(rows):
             for dc, ch in enumerate(line):
                 s = r * cols + c0 + dc
-                board_of[s] = b
                 if ch in "LMSP":
                     terrain[s] = ch
                 if ch.isdigit():
@@ -102,6 +122,39 @@ def build_layout(path_ids: Sequence[str]) -> Layout:
         spawners.append(tuple(sorted(spawn, key=lambda t: t[1])))
         chests.append(tuple(chest))
         c0 += width
+    row, col, neighbours, in_reach = grid_tables(cols)
+    board_of, squares_of, place_squares = board_tables(widths)
+    return Layout(
+        ROWS,
+        cols,
+        tuple(boards),
+        tuple(terrain),
+        board_of,
+        tuple(spawners),
+        tuple(chests),
+        portal,
+        row,
+        col,
+        neighbours,
+        apart_table(cols),
+        in_reach,
+        squares_of,
+        tuple(t if b == 0 else "#" for t, b in zip(terrain, board_of, strict=True)),
+        place_squares,
+        mask_table(cols),
+    )
+
+
+Grid = tuple[
+    tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[frozenset[int], ...]
+]
+
+
+@lru_cache(maxsize=16)
+def grid_tables(cols: int) -> Grid:
+    """(row, column, neighbours, squares within MAX_REACH) of every square of a ``ROWS``
+    x ``cols`` layout."""
+    n = ROWS * cols
     row = tuple(s // cols for s in range(n))
     col = tuple(s % cols for s in range(n))
     neighbours = []
@@ -117,25 +170,27 @@ def build_layout(path_ids: Sequence[str]) -> Layout:
         if r < ROWS - 1:
             out.append(s + cols)
         neighbours.append(tuple(out))
-    apart = apart_table(cols)
-    return Layout(
-        ROWS,
-        cols,
-        tuple(boards),
-        tuple(terrain),
-        tuple(board_of),
-        tuple(spawners),
-        tuple(chests),
-        portal,
-        row,
-        col,
-        tuple(neighbours),
-        apart,
-        within_table(cols),
-        tuple(tuple(s for s in range(n) if board_of[s] == b) for b in range(len(boards))),
-        tuple(t if b == 0 else "#" for t, b in zip(terrain, board_of, strict=True)),
-        tuple(r * cols + c for r in range(ROWS) for c in range(boards[0].width)),
+    in_reach = tuple(frozenset(w) for w in within_table(cols)[MAX_REACH])
+    return row, col, tuple(neighbours), in_reach
+
+
+Boards = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]
+
+
+@lru_cache(maxsize=16)
+def board_tables(widths: tuple[int, ...]) -> Boards:
+    """(the board of every square, the squares of every board, the start strip's
+    squares row by row) for boards of these widths side by side."""
+    cols = sum(widths)
+    firsts = [sum(widths[:b]) for b in range(len(widths))]
+    board_of = tuple(
+        max(b for b in range(len(widths)) if firsts[b] <= s % cols) for s in range(ROWS * cols)
     )
+    squares_of = tuple(
+        tuple(s for s in range(ROWS * cols) if board_of[s] == b) for b in range(len(widths))
+    )
+    place_squares = tuple(r * cols + c for r in range(ROWS) for c in range(widths[0]))
+    return board_of, squares_of, place_squares
 
 
 @lru_cache(maxsize=16)
@@ -158,6 +213,124 @@ def within_table(cols: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     )
 
 
+@lru_cache(maxsize=16)
+def mask_table(cols: int) -> Masks:
+    """The :class:`Masks` of a ``ROWS`` x ``cols`` layout."""
+    n = ROWS * cols
+    within = within_table(cols)
+    every = (1 << n) - 1
+    first = sum(1 << (r * cols) for r in range(ROWS))  # the first column
+    return Masks(
+        cols,
+        every,
+        every & ~(first << (cols - 1)),
+        every & ~first,
+        tuple(to_mask(t for t in range(n) if apart_table(cols)[s][t] == 1) for s in range(n)),
+        tuple(tuple(to_mask(w) for w in within[reach]) for reach in range(MAX_REACH + 1)),
+    )
+
+
+def to_mask(squares: Iterable[int]) -> int:
+    """The set of ``squares`` as an int."""
+    mask = 0
+    for s in squares:
+        mask |= 1 << s
+    return mask
+
+
+def squares_in(mask: int) -> list[int]:
+    """The squares of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class GroundMasks(NamedTuple):
+    """The ground's squares by kind, as masks (see :class:`Masks`)."""
+
+    walls: int  # what a walker never enters: face down, lava (:func:`distances`)
+    fly_walls: int  # what a flyer never enters: face down
+    sand: int  # soul sand
+    magma: int
+
+
+_GROUNDS: dict[str, GroundMasks] = {}  # by the ground's text
+
+
+def ground_masks(ground: Sequence[str]) -> GroundMasks:
+    """The :class:`GroundMasks` of an effective terrain (computed once per text)."""
+    text = "".join(ground)
+    known = _GROUNDS.get(text)
+    if known is None:
+        if len(_GROUNDS) >= 4096:  # one text per path, boards face up and squares covered
+            _GROUNDS.clear()
+        known = _GROUNDS[text] = GroundMasks(
+            to_mask(s for s, g in enumerate(text) if g not in _FREE),
+            to_mask(s for s, g in enumerate(text) if g not in _FREE and g != "L"),
+            to_mask(s for s, g in enumerate(text) if g == "S"),
+            to_mask(s for s, g in enumerate(text) if g == "M"),
+        )
+    return known
+
+
+def walls(ground: Sequence[str], flying: bool) -> int:
+    """The squares a monster may not enter whoever stands there: face down (``#``) and,
+    unless ``flying``, lava (see :func:`distances`)."""
+    known = ground_masks(ground)
+    return known.fly_walls if flying else known.walls
+
+
+def boots_squares(masks: Masks, free: int, slow: int, start: int, points: int) -> int:
+    """The squares a character on ``start`` can end a move on with ``points`` move
+    points, the start among them: onto squares of ``free`` only, those of ``slow`` (soul
+    sand) costing 2 points, the others 1. The squares of :func:`boots_damage`, as a
+    mask (the least damage needs its search; which squares, not)."""
+    right, left, cols = masks.right, masks.left, masks.cols
+    fast = free & ~slow
+    slow &= free
+    exact = [0] * (points + 2)  # the squares reached having spent exactly p points
+    exact[0] = every = 1 << start
+    for p in range(points):
+        here = exact[p]
+        if here:
+            ahead = ((here & right) << 1) | ((here & left) >> 1) | (here << cols) | (here >> cols)
+            exact[p + 1] |= ahead & fast
+            if p + 2 <= points:
+                exact[p + 2] |= ahead & slow
+        every |= exact[p + 1]
+    return every
+
+
+def search(masks: Masks, free: int, source: int, goal: int) -> list[int]:
+    """Breadth-first over the squares of ``free`` from ``source``: the squares at each
+    distance (index 0 the source), up to the first distance holding a square of
+    ``goal`` (or as far as it goes)."""
+    start = 1 << source
+    levels = [start]
+    if start & goal:
+        return levels
+    right, left, cols = masks.right, masks.left, masks.cols
+    rest = free & ~start  # free squares not reached yet
+    frontier = start
+    while (
+        frontier := (
+            ((frontier & right) << 1)
+            | ((frontier & left) >> 1)
+            | (frontier << cols)
+            | (frontier >> cols)
+        )
+        & rest
+    ):
+        levels.append(frontier)
+        if frontier & goal:
+            break
+        rest ^= frontier
+    return levels
+
+
 def ground(layout: Layout, revealed: Sequence[bool], covered: Iterable[int] = ()) -> list[str]:
     """The effective terrain: ``#`` on face-down boards (``revealed`` per board index),
     ``.`` on the squares covered by a brown block."""
@@ -178,12 +351,9 @@ def distances(
     source: int,
     flying: bool = False,
     blocked: Container[int] = (),
-    stop: frozenset[int] | set[int] | None = None,
 ) -> list[int]:
     """Breadth-first path lengths from ``source`` (``UNREACHABLE`` = -1): no ``#``, no
-    lava unless ``flying``, no square in ``blocked`` (the source itself always counts).
-    With ``stop``, the search ends with the first distance that reaches one of its
-    squares (farther squares are left ``UNREACHABLE``)."""
+    lava unless ``flying``, no square in ``blocked`` (the source itself always counts)."""
     nb = layout.neighbours
     dist = [UNREACHABLE] * len(nb)
     dist[source] = 0
@@ -199,8 +369,6 @@ def distances(
                     if (g in _FREE or (flying and g == "L")) and t not in blocked:
                         dist[t] = d
                         nxt.append(t)
-        if stop is not None and not stop.isdisjoint(nxt):
-            break
         frontier = nxt
     return dist
 
@@ -422,13 +590,15 @@ def nearest(
     one, by Manhattan distance. Used for the spawner nearest the active character."""
     if not candidates:
         return []
-    # the search may end with the nearest reachable candidates: the farther ones and the
-    # unreachable ones come after them either way
-    dist = distances(layout, ground, source, stop=set(candidates))
-    far = 1 << 20
-    keys = [dist[s] if dist[s] >= 0 else far + manhattan(layout, source, s) for s in candidates]
-    low = min(keys)
-    return [s for s, k in zip(candidates, keys, strict=True) if k == low]
+    # the search ends with the nearest reachable candidates, if any
+    masks = layout.masks
+    wanted = to_mask(candidates)
+    found = search(masks, masks.every & ~walls(ground, False), source, wanted)[-1] & wanted
+    if found:
+        return [s for s in candidates if found >> s & 1]
+    apart = layout.apart[source]
+    low = min(apart[s] for s in candidates)
+    return [s for s in candidates if apart[s] == low]
 
 
 def touches(layout: Layout, square: int, board: int) -> bool:

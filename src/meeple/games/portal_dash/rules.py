@@ -13,6 +13,9 @@ RULES.md for the rule-by-rule map and the assumptions (A1...).
 The hot path keeps to lists of ints: a character's items are packed ints (item index,
 damaged bit, hearts, leggings mode, enchantment bits), squares are ints, the layout
 tables (neighbours, rows, columns) are computed once per path and shared by clones.
+Monsters' and boots' searches run on sets of squares held in one int (``path.Masks``);
+what an item offers in a turn is read from a table built once per packed item; actions
+are packed inline where they are listed (RULES.md, "Speed").
 """
 
 from __future__ import annotations
@@ -93,7 +96,19 @@ from meeple.games.portal_dash.monsters import (
     FIRST_SPAWNS,
     MONSTERS,
 )
-from meeple.games.portal_dash.path import Layout, boots_damage, build_layout, nearest
+from meeple.games.portal_dash.path import (
+    MAX_REACH,
+    Layout,
+    Masks,
+    boots_damage,
+    boots_squares,
+    build_layout,
+    ground_masks,
+    nearest,
+    search,
+    squares_in,
+    walls,
+)
 from meeple.games.portal_dash.path import coverable as coverable_squares
 from meeple.games.portal_dash.path import push_squares as free_neighbours
 from meeple.games.portal_dash.piglins import MISSIONS, NAMES, side_for
@@ -211,6 +226,7 @@ I_MOVE = tuple(ITEMS[k].move for k in ITEM_KEYS)
 I_HEARTS = tuple(ITEMS[k].hearts for k in ITEM_KEYS)
 I_DICE = tuple(ITEMS[k].dice for k in ITEM_KEYS)
 I_RANGE = tuple(ITEMS[k].range for k in ITEM_KEYS)
+assert max(I_RANGE) + 1 <= MAX_REACH  # a bow with power: the farthest attack
 I_BLOCKS = tuple(ITEMS[k].blocks for k in ITEM_KEYS)
 I_FRAME = tuple(ITEMS[k].frame for k in ITEM_KEYS)
 I_REROLL = tuple(ITEMS[k].reroll for k in ITEM_KEYS)
@@ -238,14 +254,8 @@ DAMAGED = 1 << 7
 MODE_BOOTS = 1
 MODE_ARMOUR = 2
 
-# ground -> blocked (1) for a walking / flying monster (str.translate tables)
-WALK_BLOCKS = str.maketrans(
-    {"#": "\x01", "L": "\x01", ".": "\x00", "M": "\x00", "S": "\x00", "P": "\x00"}
-)
-FLY_BLOCKS = str.maketrans(
-    {"#": "\x01", "L": "\x00", ".": "\x00", "M": "\x00", "S": "\x00", "P": "\x00"}
-)
-
+# the action that uses a red, grey, gold block on a seat, by colour
+USE_KINDS: dict[int, int] = {RED_C: RED, GREY_C: GREY, GOLD_C: GOLD}
 # the block die's faces as colours (ANY: the "?")
 FACE_COLOURS: tuple[int, ...] = tuple(ANY if f == "any" else COLOURS.index(f) for f in BLOCK_FACES)
 
@@ -287,6 +297,8 @@ F_WOUND = 21  # (F_WOUND, seat, left, m, rest)  the seat hit spreads ``left`` wo
 #   its armours; then monster m's hit goes on (NO_SOURCE: magma), ``rest`` the seats an
 #   attack on everyone in range still hurts
 F_SIDE = 22  # (F_SIDE, seat, slot)   turn the leggings a grey block repaired, or not
+# the frames _settle runs (F_ACTIONS once no action is left, F_ACTIVATE with one monster)
+AUTOMATIC = frozenset((F_ACTIONS, F_MDIE, F_ACTIVATE, F_GAINDRAW, F_FRAMEDRAW))
 FRAME_NAMES: tuple[str, ...] = (
     "place",
     "roll",
@@ -313,6 +325,8 @@ FRAME_NAMES: tuple[str, ...] = (
     "side",
 )
 NO_SOURCE = BOSS_ID + 1  # the wounds of a wound frame come from the ground (magma)
+# the frames whose decision is the seat they name (frame[1]), not the active seat's
+SEAT_FRAMES = frozenset((F_GAIN, F_WOUND, F_SIDE))
 
 # outcomes
 END_NONE, END_WON, END_HP, END_PIGLIN, END_CUBE = range(5)
@@ -337,6 +351,12 @@ def piglin_columns(side: str) -> tuple[tuple[int, int], ...]:
     return tuple((m, size) for m, name in enumerate(NAMES) for size in MISSIONS[side][name])
 
 
+@lru_cache(maxsize=16)
+def column_sizes(side: str) -> tuple[int, ...]:
+    """The size of every column of the sheet's side, A's first."""
+    return tuple(size for _m, size in piglin_columns(side))
+
+
 def bits(mask: int, n: int) -> list[int]:
     """The bits set in ``mask`` below ``n`` (a set of seats, of monster ids), lowest
     first."""
@@ -358,20 +378,21 @@ def _repairs(seat: int, slot: int, kind: int) -> list[int]:
 
 # what a held item offers among the 2 actions of a turn (see _turn_role)
 R_NONE, R_REPAIR, R_BOOTS, R_WEAPON, R_PICKAXE = range(5)
-TurnRole = tuple[int, int, tuple[bool, ...]]
+TurnRole = tuple[int, int, tuple[Any, ...]]
 _TURN_ROLES: dict[int, TurnRole] = {}  # by packed item, filled as items show up
 
 
 def _turn_role(item: int) -> TurnRole:
-    """(role, argument, immune) of a held item: a repair (damaged, or an armour missing
-    hearts), nothing (a full armour), boots (leggings worn as boots too), a weapon (its
-    reach; ``immune`` per monster id: those it cannot hurt), a pickaxe (bit 0: it draws
-    from the frame, bit 1: it takes from the cube)."""
+    """(role, argument, extra) of a held item: a repair (damaged, or an armour missing
+    hearts; ``extra``: its repairs by seat 0 in slot 0, :func:`_repairs`), nothing (a
+    full armour), boots (leggings worn as boots too), a weapon (its reach; ``extra`` per
+    monster id: those it cannot hurt), a pickaxe (bit 0: it draws from the frame, bit 1:
+    it takes from the cube)."""
     index = item & 127
     ik = I_KIND[index]
     if item & DAMAGED or (ik == IK_ARMOUR or (ik == IK_LEGGINGS and item >> 12 & 3 == MODE_ARMOUR)):
         if item & DAMAGED or (item >> 8 & 15) < I_HEARTS[index]:
-            return R_REPAIR, 0, ()
+            return R_REPAIR, 0, tuple(_repairs(0, 0, ik))
         return R_NONE, 0, ()
     if ik in (IK_BOOTS, IK_LEGGINGS):
         return R_BOOTS, 0, ()
@@ -382,11 +403,6 @@ def _turn_role(item: int) -> TurnRole:
     if ik == IK_PICKAXE:
         return R_PICKAXE, (1 if I_FRAME[index] else 0) | (2 if I_BLOCKS[index] else 0), ()
     return R_NONE, 0, ()
-
-
-# PortalState.boots_reach's last answer: [state, (start, points, ignore, boss square),
-# monster squares, ground, reach]
-_LAST_REACH: list[Any] = []
 
 
 def sorted_masks(dice: list[int]) -> list[int]:
@@ -509,8 +525,7 @@ class PortalState(State):
         if self.end:
             return None
         top = self.stack[-1]
-        kind = top[0]
-        if kind in (F_GAIN, F_WOUND, F_SIDE):
+        if top[0] in SEAT_FRAMES:
             return top[1]  # the seat drawing, hit, owning the leggings
         return self.seat
 
@@ -551,7 +566,8 @@ class PortalState(State):
             return -1
 
     def monster_squares(self) -> set[int]:
-        squares = {p for p in self.mpos if p >= 0}
+        squares = set(self.mpos)
+        squares.discard(-1)  # off the board
         if self.boss_pos >= 0:
             squares.add(self.boss_pos)
         return squares
@@ -629,8 +645,9 @@ class PortalState(State):
             return [*[base | i << 9 for i in self.available()], DONE | seat << 6]
         if kind == F_TO:
             here = self.pos[seat]
-            reach = self.boots_reach(here, top[1], top[2])
-            return pack_each(TO, seat, [s for s in sorted(reach) if s != here])
+            reach = self.boots_squares(here, top[1], top[2]) & ~(1 << here)
+            base = TO | seat << 6
+            return [base | s << 9 for s in squares_in(reach)]
         if kind == F_GAIN:
             return self._legal_gain(top[1])
         if kind == F_REROLL:
@@ -693,49 +710,50 @@ class PortalState(State):
         roles = _TURN_ROLES
         for slot, item in enumerate(self.inv[seat]):
             try:
-                role, arg, immune = roles[item]
+                role, arg, extra = roles[item]
             except KeyError:
-                role, arg, immune = roles[item] = _turn_role(item)
+                role, arg, extra = roles[item] = _turn_role(item)
             if role == R_NONE:
                 continue
+            at = base | slot << 9  # the seat and the slot of an action on this item
             if role == R_REPAIR:
-                acts += _repairs(seat, slot, I_KIND[item & 127])
+                for repair in extra:
+                    acts.append(repair | at)
             elif role == R_WEAPON:
                 if near is None:
-                    near = self._targets_near(here)
-                top = ATTACK | base | slot << 9
-                acts += [top | m << 17 for m, d in near if d <= arg and not immune[m]]
+                    near = self._targets_near(here, monsters)
+                at |= ATTACK
+                for m, d in near:  # a loop: these lists are short, a comprehension costs more
+                    if d <= arg and not extra[m]:
+                        acts.append(at | m << 17)
             elif role == R_BOOTS:
                 if can_step is None:
                     can_step = self._boots_can_move(here, item, monsters)
                 if can_step:
-                    acts.append(BOOTS | base | slot << 9)
+                    acts.append(BOOTS | at)
             elif (arg & 1 and sum(self.frame)) or (arg & 2 and any(self.layers)):
-                acts.append(PICKAXE | base | slot << 9)  # a pickaxe
+                acts.append(PICKAXE | at)  # a pickaxe
         return acts
 
-    def _targets_near(self, here: int) -> list[tuple[int, int]]:
-        """(monster id, distance from ``here``) of the monsters on the board, by id, and
-        the boss (BOSS_ID) last."""
-        apart = self.layout.apart[here]
-        near = [(m, apart[p]) for m, p in enumerate(self.mpos) if p >= 0]
-        if self.boss_pos >= 0:
-            near.append((BOSS_ID, apart[self.boss_pos]))
+    def _targets_near(self, here: int, squares: set[int] | None = None) -> list[tuple[int, int]]:
+        """(monster id, distance from ``here``) of the monsters on the board within a
+        weapon's reach, by id, and the boss (BOSS_ID) last (``squares``: the monsters'
+        squares, -1 allowed, if known: a few, where the ids are 18)."""
+        lay = self.layout
+        if squares is None:
+            squares = self.monster_squares()
+        # beyond every weapon's reach (MAX_REACH) no attack is listed
+        close = lay.in_reach[here].intersection(squares)
+        if not close:
+            return []
+        apart = lay.apart[here]
+        mpos = self.mpos
+        boss = self.boss_pos
+        near = []
+        for p in close:
+            near.append((BOSS_ID if p == boss else mpos.index(p), apart[p]))
+        near.sort()
         return near
-
-    def _attacks(
-        self, seat: int, slot: int, item: int, near: list[tuple[int, int]] | None = None
-    ) -> list[int]:
-        """The attacks of a ready sword or bow: the monsters (and boss) within its reach
-        that it can hurt (``near``: :meth:`_targets_near` of the seat's square)."""
-        index = item & 127
-        sword = I_KIND[index] == IK_SWORD
-        reach = 1 if sword else I_RANGE[index] + (1 if item >> 14 & E_POWER else 0)
-        immune = M_NO_SWORD if sword else M_NO_BOW
-        base = ATTACK | seat << 6 | slot << 9
-        if near is None:
-            near = self._targets_near(self.pos[seat])
-        return [base | m << 17 for m, d in near if d <= reach and not immune[m]]
 
     def _boots_can_move(self, here: int, item: int, monsters: set[int] | None = None) -> bool:
         """Whether boots (2 points or more: any free neighbour) lead anywhere
@@ -759,19 +777,16 @@ class PortalState(State):
 
     def _legal_use(self, colour: int) -> list[int]:
         seat = self.seat
+        base = seat << 6  # pack(kind, seat, a) is kind | seat << 6 | a << 9
         pcol, pfill = self.pcol, self.pfill
-        columns = [
-            c
-            for c, (_m, size) in enumerate(piglin_columns(self.side))
-            if pfill[c] < size and (pcol[c] < 0 or pcol[c] == colour)
-        ]
-        acts = pack_each(PIGLIN, seat, columns)
-        if colour == RED_C:
-            acts += pack_each(RED, seat, range(self.players))
-        elif colour == GREY_C:
-            acts += pack_each(GREY, seat, range(self.players))
-        elif colour == GOLD_C:
-            acts += pack_each(GOLD, seat, range(self.players))
+        acts = []
+        for c, size in enumerate(column_sizes(self.side)):
+            if pfill[c] < size and (pcol[c] < 0 or pcol[c] == colour):
+                acts.append(PIGLIN | base | c << 9)
+        if colour in USE_KINDS:
+            use = USE_KINDS[colour] | base
+            for a in range(self.players):
+                acts.append(use | a << 9)
         elif colour == BLACK_C:
             acts += pack_each(BLACK, seat, sorted(set(self.supply)))
         elif colour == BROWN_C:
@@ -799,10 +814,13 @@ class PortalState(State):
                 continue
             modes = (MODE_BOOTS, MODE_ARMOUR) if ik == IK_LEGGINGS else (0,)
             if len(inv) < MAX_ITEMS:
-                acts.extend(pack(KEEP, who, i, 0, mode) for mode in modes)
+                for mode in modes:
+                    acts.append(pack(KEEP, who, i, 0, mode))
             else:
+                base = REPLACE | who << 6 | i << 9  # pack(REPLACE, who, i, slot, mode)
                 for slot in range(len(inv)):
-                    acts.extend(pack(REPLACE, who, i, slot, mode) for mode in modes)
+                    for mode in modes:
+                        acts.append(base | slot << 17 | mode << 25)
         if len(inv) >= MAX_ITEMS or not acts:
             acts.append(pack(DISCARD, who))
         return acts
@@ -832,30 +850,33 @@ class PortalState(State):
         """Squares reachable with ``points`` (soul sand 2, magma 1 + 1 damage unless
         ``ignore``; lava and monsters block, characters do not): square -> damage along
         the cheapest path (fewest damage, then fewest points). The start is included."""
-        # the legal moves and the move played ask for the same reach: keep the last one,
-        # with what it was computed from
-        last = _LAST_REACH
-        if (
-            last
-            and last[0] is self
-            and last[1] == (start, points, ignore, self.boss_pos)
-            and last[2] == self.mpos
-            and last[3] == self.ground
-        ):
-            known: dict[int, int] = last[4]
-            return known
         monsters = self.monster_squares()
-        reach = boots_damage(
+        return boots_damage(
             self.layout.neighbours, self.ground, start, points, bool(ignore), monsters
         )
-        _LAST_REACH[:] = [
-            self,
-            (start, points, ignore, self.boss_pos),
-            self.mpos[:],
-            self.ground[:],
-            reach,
-        ]
-        return reach
+
+    def _boots_damage(self, start: int, points: int, ignore: int, square: int) -> int:
+        """The least damage of a boots move to ``square`` (one of :meth:`boots_reach`):
+        0 if it needs no magma, a search of the damage otherwise."""
+        if ignore or self.boots_squares(start, points, ignore, magma=False) >> square & 1:
+            return 0
+        return self.boots_reach(start, points, ignore)[square]
+
+    def boots_squares(self, start: int, points: int, ignore: int, magma: bool = True) -> int:
+        """The squares of :meth:`boots_reach`, as a mask (``path.Masks``): computed
+        without the damage, which only the move played needs (``magma``: False, those
+        reached without stepping on magma)."""
+        masks = self.layout.masks
+        known = ground_masks(self.ground)
+        free = masks.every & ~known.walls
+        if not magma:
+            free &= ~known.magma
+        for p in self.mpos:
+            if p >= 0:
+                free &= ~(1 << p)
+        if self.boss_pos >= 0:
+            free &= ~(1 << self.boss_pos)
+        return boots_squares(masks, free, 0 if ignore else known.sand, start, points)
 
     def push_squares(self, square: int) -> list[int]:
         """Free neighbours (no monster, no uncovered lava, revealed) a victim may be
@@ -863,16 +884,15 @@ class PortalState(State):
         return free_neighbours(self.layout, self.ground, square, self.monster_squares())
 
     def free_spawners(self) -> list[int]:
-        lay = self.layout
-        occupied = self.monster_squares()
-        occupied.update(self.pos)
-        return [
-            s
-            for b, up in enumerate(self.revealed)
-            if up
-            for s, _n in lay.spawners[b]
-            if s not in occupied
-        ]
+        spawners = self.layout.spawners
+        occupied = self._occupied()
+        free = []
+        for b, up in enumerate(self.revealed):
+            if up:
+                for s, _n in spawners[b]:
+                    if s not in occupied:
+                        free.append(s)
+        return free
 
     def spawn_squares(self) -> list[int]:
         """The free spawners nearest (walking) the active character."""
@@ -886,17 +906,6 @@ class PortalState(State):
         move, reach, flying = M_MOVES[m]
         return self.mpos[m], move, reach, flying
 
-    def _blocked(self, m: int) -> bytearray:
-        """Squares monster ``m`` may not enter: face down, lava unless flying, occupied."""
-        return self._blocked_for(self._monster_stats(m)[3])
-
-    def _blocked_for(self, flying: bool) -> bytearray:
-        table = FLY_BLOCKS if flying else WALK_BLOCKS
-        blocked = bytearray("".join(self.ground).translate(table), "latin-1")
-        for p in self._occupied():
-            blocked[p] = 1
-        return blocked
-
     def _occupied(self) -> set[int]:
         """The squares of the monsters, the boss and the characters."""
         occupied = set(self.mpos)
@@ -907,67 +916,74 @@ class PortalState(State):
 
     def in_range(self, square: int, reach: int) -> list[int]:
         near = self.layout.apart[square]
-        return [s for s, p in enumerate(self.pos) if p >= 0 and near[p] <= reach]
+        seats = []
+        for s, p in enumerate(self.pos):
+            if p >= 0 and near[p] <= reach:
+                seats.append(s)
+        return seats
 
     def monster_targets(self, m: int) -> tuple[list[int], int]:
         """(seats nearest by attack distance, that distance); ([], -1) if none."""
         return self._nearest(self._monster_stats(m)[2], self._free_paths(m))
 
-    def _free_paths(self, m: int, target: int = -1) -> FreePaths:
-        """Where monster ``m`` may go: the squares it may not enter, the path lengths to
-        the squares it reaches and those squares, nearest first. The search ends with
-        the first distance from which a character (``target`` only, if given) is in
-        range: nothing further decides a target or a move."""
+    def _free_paths(self, m: int, target: int = -1) -> Paths:
+        """Where monster ``m`` may go (not through a wall, a monster or a character):
+        the squares it reaches at each distance (:func:`path.search`). The search ends
+        with the first distance from which a character (``target`` only, if given) is
+        in range: nothing further decides a target or a move."""
         sq, _move, reach, flying = self._monster_stats(m)
-        blocked = self._blocked_for(flying)
-        blocked[sq] = 0
-        within = self.layout.within[reach]
-        goal: set[int] = set()
-        for p in self.pos if target < 0 else (self.pos[target],):
-            if p >= 0:
-                goal.update(within[p])
-        return (blocked, *_bfs(self.layout.neighbours, blocked, sq, goal))
+        if target < 0:
+            return self._search(sq, flying, self._in_range_squares(reach))
+        return self._search(sq, flying, self.layout.masks.within[reach][self.pos[target]])
 
-    def _nearest(self, reach: int, paths: FreePaths) -> tuple[list[int], int]:
+    def _search(self, source: int, flying: bool, goal: int) -> Paths:
+        """:func:`path.search` from ``source`` for a monster (walls, monsters and
+        characters block) up to the first distance holding a square of ``goal``."""
+        masks = self.layout.masks
+        blocked = walls(self.ground, flying)
+        for p in self._occupied():
+            blocked |= 1 << p
+        return search(masks, masks.every & ~blocked, source, goal)
+
+    def _in_range_squares(self, reach: int) -> int:
+        """The squares (a mask) from which a character is within ``reach``."""
+        within = self.layout.masks.within[reach]
+        squares = 0
+        for p in self.pos:
+            if p >= 0:
+                squares |= within[p]
+        return squares
+
+    def _nearest(self, reach: int, paths: Paths) -> tuple[list[int], int]:
         """The seats a monster of ``reach`` has in range soonest along ``paths``."""
-        _blocked, dist, order = paths
-        apart = self.layout.apart
-        seats = [(s, p) for s, p in enumerate(self.pos) if p >= 0]
-        best = -1
-        found: list[int] = []
         # the paths end with the first distance that has a character in range: only that
         # last distance may hold one
-        last = dist[order[-1]]
-        for i in range(len(order) - 1, -1, -1):
-            q = order[i]
-            dq = dist[q]
-            if dq != last:
-                break
-            near = apart[q]
-            for s, p in seats:
-                if near[p] <= reach and s not in found:
-                    found.append(s)
-                    best = dq
-        return sorted(found), best
+        last = paths[-1]
+        within = self.layout.masks.within[reach]
+        pos = self.pos
+        found = 0  # a set of seats
+        for s, p in enumerate(pos):
+            if p >= 0 and last & within[p]:
+                found |= 1 << s
+        return (bits(found, len(pos)), len(paths) - 1) if found else ([], -1)
 
     # -- apply --------------------------------------------------------------------------
 
     def _apply(self, action: int) -> list[Event]:
-        kind = action & 63  # actions.unpack, inline: this runs for every action
-        seat = action >> 6 & 7
-        a = action >> 9 & 255
-        b = action >> 17 & 255
-        c = action >> 25 & 3
+        # actions.unpack, inline: this runs for every action
+        kind = action & 63
         ev: list[Event] = []
         if kind == ROLL:
             self.stack.pop()
             self._roll(ev)
         elif kind < MINE:
-            self._apply_block_or_monster(kind, seat, a, ev)
-        elif kind <= PICKAXE:
-            self._apply_turn_action(kind, seat, a, b, c, ev)
+            self._apply_block_or_monster(kind, action >> 6 & 7, action >> 9 & 255, ev)
         else:
-            self._apply_choice(kind, seat, a, b, c, ev)
+            seat, a, b, c = action >> 6 & 7, action >> 9 & 255, action >> 17 & 255, action >> 25
+            if kind <= PICKAXE:
+                self._apply_turn_action(kind, seat, a, b, c, ev)
+            else:
+                self._apply_choice(kind, seat, a, b, c, ev)
         self._settle(ev)
         return ev
 
@@ -1007,8 +1023,7 @@ class PortalState(State):
         stack = self.stack
         if kind == TO:
             top = stack.pop()
-            damage = self.boots_reach(self.pos[seat], top[1], top[2])[a]
-            self._move_to(seat, a, damage, ev)
+            self._move_to(seat, a, self._boots_damage(self.pos[seat], top[1], top[2], a), ev)
         elif kind == REROLL:
             top = stack.pop()
             self._reroll(a)
@@ -1029,7 +1044,7 @@ class PortalState(State):
             elif kind == REPAIR:
                 self._repair_slot(seat, a, c)
                 item = _term(self.inv[seat][a])
-                ev.append(Event("pd.event.repair", {"seat": seat, "item": item}))
+                ev.append(_event("pd.event.repair", {"seat": seat, "item": item}))
             elif kind == BOOTS:
                 self._use_boots(seat, a, ev)
             elif kind == ATTACK:
@@ -1058,7 +1073,7 @@ class PortalState(State):
             self._repair_slot(seat, a, c)
             item = _term(self.inv[seat][a])
             mode = "@pd.mode." + MODE_NAMES[c]
-            ev.append(Event("pd.event.side", {"seat": seat, "item": item, "mode": mode}))
+            ev.append(_event("pd.event.side", {"seat": seat, "item": item, "mode": mode}))
         elif kind == REVEAL:
             self._reveal(ev)
             self._next_turn(ev)
@@ -1072,6 +1087,8 @@ class PortalState(State):
         while not self.end and stack:
             top = stack[-1]
             kind = top[0]
+            if kind not in AUTOMATIC:
+                break  # a decision
             if kind == F_ACTIONS:
                 if self.left > 0:
                     break
@@ -1151,7 +1168,14 @@ class PortalState(State):
                 out.remove(cell)
             grown = False
             for i in OPENED[cell]:
-                if i not in avail and _is_available(cube, i):
+                # _is_available, inline: a block there, none above it, 2 sides open
+                if cube[i] < 0 or (i >= 16 and cube[i - 16] >= 0) or i in avail:
+                    continue
+                open_sides = OUTSIDE[i]
+                for j in SIDES[i]:
+                    if cube[j] < 0:
+                        open_sides += 1
+                if open_sides >= 2:
                     out.append(i)
                     grown = True
             if grown:
@@ -1216,7 +1240,7 @@ class PortalState(State):
         self.end_arg = arg
         outcome = self.outcome()
         assert outcome is not None
-        ev.append(Event(outcome.reason, dict(outcome.args)))
+        ev.append(_event(outcome.reason, dict(outcome.args)))
 
     def _seed_netherite(self, index: int, ev: list[Event]) -> None:
         self.supply.remove(index)
@@ -1236,8 +1260,11 @@ class PortalState(State):
                 mask |= 1 << m
         if self.boss_pos >= 0:
             mask |= 1 << BOSS_ID
+        if mask & (mask - 1):
+            self.stack.append((F_ACTIVATE, mask))  # the seat chooses the order
+            return
         if mask:
-            self.stack.append((F_ACTIVATE, mask))
+            self._activate(mask.bit_length() - 1, ev)
             return
         if not self.queue:
             ev.append(_event("pd.event.no-spawn", {}))
@@ -1256,13 +1283,13 @@ class PortalState(State):
         ev.append(_event("pd.event.spawn", {"monster": _mterm(m), "square": square}))
 
     def _activate(self, m: int, ev: list[Event]) -> None:
-        sq, move, reach, _fly = self._monster_stats(m)
+        sq, move, reach, flying = self._monster_stats(m)
         ev.append(_event("pd.event.activate", {"monster": MONSTER_TERMS[m]}))
-        victims = self.in_range(sq, reach)
-        if victims:
-            self._attack_from(m, victims, ev)
+        seen = self._in_range_squares(reach)  # the squares from which it hits someone
+        if seen >> sq & 1:
+            self._attack_from(m, self.in_range(sq, reach), ev)
             return
-        paths = self._free_paths(m) if move else None
+        paths = self._search(sq, flying, seen) if move else None  # = _free_paths(m)
         targets = self._nearest(reach, paths)[0] if paths else []
         if not targets:
             ev.append(_event("pd.event.stuck", {"monster": _mterm(m)}))
@@ -1276,7 +1303,7 @@ class PortalState(State):
         self._move_attack(m, targets[0], ev, paths)
 
     def _move_attack(
-        self, m: int, target: int, ev: list[Event], paths: FreePaths | None = None
+        self, m: int, target: int, ev: list[Event], paths: Paths | None = None
     ) -> None:
         """Move monster ``m`` toward ``target`` (RULES.md A7): the end square is the one
         in range of the target with the shortest free path, then the nearest to the
@@ -1286,52 +1313,38 @@ class PortalState(State):
         sq, move, reach, _fly = self._monster_stats(m)
         if paths is None:
             paths = self._free_paths(m, target)
-        _blocked, dist, order = paths
         lay = self.layout
-        nbrs = lay.neighbours
-        to_target = lay.apart[self.pos[target]]
-        best = (1 << 30, 0, 0)
+        masks = lay.masks
+        within = masks.within[reach]
+        tpos = self.pos[target]
+        to_target = lay.apart[tpos]
         # the paths end with the first distance from which a character is in range, the
-        # target's nearest (its squares in range are at that last distance)
-        last = dist[order[-1]]
-        for i in range(len(order) - 1, -1, -1):
-            s = order[i]
-            d = dist[s]
-            if d != last:
-                break
-            md = to_target[s]
-            if md <= reach and (d, md, s) < best:
-                best = (d, md, s)
+        # target's nearest: its squares in range are at that last distance
+        length = len(paths) - 1
         cur = sq
-        length = best[0]
-        if length < 1 << 30:
-            way = _shortest_way(nbrs, dist, best[2])
-            apart = lay.apart
-            placed = [p for p in self.pos if p >= 0]
+        seen = self._in_range_squares(reach)  # the squares from which it hits someone
+        ends = paths[-1] & within[tpos]
+        if ends:
+            way = _shortest_way(masks, paths, _nearest_to(ends, to_target))
+            neighbours = masks.neighbours
             for step in range(1, min(move, length) + 1):
-                key = (1 << 30, 0)
-                for t in nbrs[cur]:
-                    if dist[t] == step and t in way:
-                        k = (to_target[t], t)
-                        if k < key:
-                            key = k
-                cur = key[1]
-                near = apart[cur]
-                for p in placed:
-                    if near[p] <= reach:
-                        break  # a character in range
-                else:
-                    continue
-                break
+                ahead = neighbours[cur] & way[step]
+                # mostly a single square: no choice to make
+                cur = (
+                    ahead.bit_length() - 1
+                    if ahead & (ahead - 1) == 0
+                    else _nearest_to(ahead, to_target)
+                )
+                if seen >> cur & 1:
+                    break  # a character in range
         if cur != sq:
             if m == BOSS_ID:
                 self.boss_pos = cur
             else:
                 self.mpos[m] = cur
-            ev.append(_event("pd.event.move", {"monster": _mterm(m), "square": cur}))
-        victims = self.in_range(cur, reach)
-        if victims:
-            self._attack_from(m, victims, ev)
+            ev.append(_event("pd.event.move", {"monster": MONSTER_TERMS[m], "square": cur}))
+        if seen >> cur & 1:
+            self._attack_from(m, self.in_range(cur, reach), ev)
 
     def _attack_stats(self, m: int) -> AttackStats:
         """(damage, all in range, ignore armour, push, damage an item, remove a block)."""
@@ -1396,10 +1409,10 @@ class PortalState(State):
         does next waits in it: ``rest``, the other seats an attack on all still hurts)."""
         if m >= 0:
             ev.append(
-                Event("pd.event.hurt", {"monster": _mterm(m), "seat": seat, "damage": damage})
+                _event("pd.event.hurt", {"monster": _mterm(m), "seat": seat, "damage": damage})
             )
         else:
-            ev.append(Event("pd.event.magma", {"seat": seat, "damage": damage}))
+            ev.append(_event("pd.event.magma", {"seat": seat, "damage": damage}))
         if ignore:
             self._take_wounds(seat, damage, ev, armour=False)
             return False
@@ -1463,12 +1476,12 @@ class PortalState(State):
                 item |= DAMAGED
             inv[slot] = item
             left -= 1
-            ev.append(Event("pd.event.wound", {"seat": seat, "item": _term(item)}))
+            ev.append(_event("pd.event.wound", {"seat": seat, "item": _term(item)}))
             if left and self._wound_choice(seat, left):
                 self.stack.append((F_WOUND, seat, left, m, rest))
                 return
         else:
-            ev.append(Event("pd.event.wound-auto", {"seat": seat}))
+            ev.append(_event("pd.event.wound-auto", {"seat": seat}))
         self._take_wounds(seat, left, ev)
         if self.end or m == NO_SOURCE:
             return
@@ -1479,14 +1492,14 @@ class PortalState(State):
 
     def _push_to(self, seat: int, square: int, ev: list[Event]) -> None:
         self.pos[seat] = square
-        ev.append(Event("pd.event.push", {"seat": seat, "square": square}))
+        ev.append(_event("pd.event.push", {"seat": seat, "square": square}))
         if self.ground[square] == "M":
             self._hurt(seat, 1, False, ev)
 
     def _wreck(self, seat: int, slot: int, ev: list[Event]) -> None:
         item = self.inv[seat][slot]
         self.inv[seat][slot] = (item | DAMAGED) & ~(15 << 8)
-        ev.append(Event("pd.event.wreck", {"seat": seat, "item": _term(item)}))
+        ev.append(_event("pd.event.wreck", {"seat": seat, "item": _term(item)}))
 
     def _repair_all(self, seat: int, ev: list[Event]) -> None:
         """A grey block: every item of ``seat`` repaired, every armour full; the owner of
@@ -1495,7 +1508,7 @@ class PortalState(State):
         turn = [slot for slot, item in enumerate(inv) if _mended_leggings(item)]
         for slot in range(len(inv)):
             self._repair_slot(seat, slot, 0)
-        ev.append(Event("pd.event.repair-all", {"seat": seat}))
+        ev.append(_event("pd.event.repair-all", {"seat": seat}))
         for slot in reversed(turn):
             self.stack.append((F_SIDE, seat, slot))
 
@@ -1673,12 +1686,12 @@ class PortalState(State):
         self.drawn = []
         if kind == DISCARD:
             self.discard.extend(drawn)
-            ev.append(Event("pd.event.discard", {"seat": seat}))
+            ev.append(_event("pd.event.discard", {"seat": seat}))
             return
         index = drawn.pop(a)
         self.discard.extend(drawn)
         inv = self.inv[seat]
-        ev.append(Event("pd.event.keep", {"seat": seat, "item": ITEM_TERMS[index]}))
+        ev.append(_event("pd.event.keep", {"seat": seat, "item": ITEM_TERMS[index]}))
         if kind == ENCHANT:
             item = inv[b] | I_ENCHANT[index] << 14
             inv[b] = item & ~DAMAGED  # an enchanted damaged item is repaired
@@ -1698,13 +1711,15 @@ class PortalState(State):
         b = self.next_board()
         if b >= 0:
             lay = self.layout
-            first = lay.boards[b].col
-            portal = b == len(self.revealed) - 1
-            if (not portal or all(self.mission_done(m) for m in range(3))) and any(
-                p >= 0 and lay.col[p] == first - 1 for p in self.pos
-            ):
-                self.stack.append((F_REVEAL,))
-                return
+            edge = lay.boards[b].col - 1
+            col = lay.col
+            for p in self.pos:
+                if p >= 0 and col[p] == edge:  # a character next to the next board
+                    portal = b == len(self.revealed) - 1
+                    if not portal or all(self.mission_done(m) for m in range(3)):
+                        self.stack.append((F_REVEAL,))
+                        return
+                    break
         self._next_turn(ev)
 
     def _next_turn(self, ev: list[Event]) -> None:
@@ -1716,9 +1731,8 @@ class PortalState(State):
         b = self.next_board()
         self.revealed[b] = True
         lay = self.layout
-        for s in range(len(self.ground)):
-            if lay.board_of[s] == b:
-                self.ground[s] = lay.terrain[s]
+        for s in lay.squares_of[b]:
+            self.ground[s] = lay.terrain[s]
         place = lay.boards[b]
         if place.kind == "portal":
             boss = BOSSES[BOSS_KINDS[self.boss_kind], BOSS_SIDES[self.boss_side]]
@@ -1799,61 +1813,35 @@ _look_ahead_copy = PortalState.clone
 ENCHANTS_BIT_INDEX: dict[int, int] = {1 << e: e for e in range(len(ENCHANTS))}
 
 
-# a breadth-first search: the path lengths to every square (-1: unreachable) and the
-# squares reached, nearest first
-Paths = tuple[list[int], list[int]]
-FreePaths = tuple[bytearray, list[int], list[int]]  # and the squares blocked
+# a search of a monster's moves: the squares it reaches at each distance, as int sets of
+# squares (path.search)
+Paths = list[int]
 
 
-def _bfs(
-    nbrs: tuple[tuple[int, ...], ...],
-    blocked: bytearray,
-    source: int,
-    goal: set[int] | None = None,
-) -> Paths:
-    """The paths from ``source`` over squares not ``blocked``; with ``goal``, only up to
-    the first distance that reaches one of its squares."""
-    dist = [-1] * len(blocked)
-    dist[source] = 0
-    frontier = [source]
-    order = [source]
-    if goal is not None and source in goal:
-        return dist, order
-    seen = bytearray(blocked)  # blocked or reached: one look-up a neighbour
-    seen[source] = 1
-    d = 0
-    while frontier:
-        d += 1
-        nxt = []
-        for s in frontier:
-            for t in nbrs[s]:
-                if not seen[t]:
-                    seen[t] = 1
-                    dist[t] = d
-                    nxt.append(t)
-        order += nxt
-        if goal is not None and not goal.isdisjoint(nxt):
-            break
-        frontier = nxt
-    return dist, order
+def _nearest_to(squares: int, apart: tuple[int, ...]) -> int:
+    """Of a set of squares, the nearest by ``apart`` (orthogonal distances), then the
+    lowest."""
+    best = (1 << 30, 0)
+    while squares:
+        low = squares & -squares
+        s = low.bit_length() - 1
+        squares ^= low
+        if (apart[s], s) < best:
+            best = (apart[s], s)
+    return best[1]
 
 
-def _shortest_way(nbrs: tuple[tuple[int, ...], ...], dist: list[int], end: int) -> set[int]:
-    """The squares on the shortest paths from the source of ``dist`` (path lengths from
-    it) to ``end``, the source left out: back from ``end``, each square's neighbours one
-    step nearer the source."""
-    way = {end}
-    layer = [end]
-    d = dist[end]
-    while d > 1:
-        d -= 1
-        nearer = []
-        for u in layer:
-            for v in nbrs[u]:
-                if dist[v] == d and v not in way:
-                    way.add(v)
-                    nearer.append(v)
-        layer = nearer
+def _shortest_way(masks: Masks, paths: Paths, end: int) -> list[int]:
+    """The squares on the shortest paths from the start of ``paths`` to ``end``, per
+    distance: back from ``end``, at each distance the squares next to the way one step
+    farther."""
+    right, left, cols = masks.right, masks.left, masks.cols
+    length = len(paths) - 1
+    way = [0] * (length + 1)
+    w = way[length] = 1 << end
+    for k in range(length - 1, 0, -1):
+        w = (((w & right) << 1) | ((w & left) >> 1) | (w << cols) | (w >> cols)) & paths[k]
+        way[k] = w
     return way
 
 
