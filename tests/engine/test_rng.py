@@ -88,3 +88,45 @@ def test_shuffle_wide_gives_every_order_about_as_often():
         counts[tuple(items)] = counts.get(tuple(items), 0) + 1
     assert len(counts) == 6
     assert all(850 < count < 1150 for count in counts.values()), counts
+
+
+def _plain_next64(state: int) -> tuple[int, int]:
+    """SplitMix64 written plainly: the reference the inlined steps of Rng must match."""
+    state = (state + 0x9E3779B97F4A7C15) & MASK64
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return state, z ^ (z >> 31)
+
+
+def test_inlined_steps_match_the_plain_generator():
+    # below() and shuffle_wide() step the generator inline, for speed: same numbers.
+    for seed in (0, 1, 12345, MASK64, 0x0123456789ABCDEF):
+        rng, state = Rng(seed), seed & MASK64
+        for n in (1, 2, 3, 6, 37, 255, 256, 257, 1000, 1 << 40, (1 << 63) + 1, MASK64):
+            limit = MASK64 - (MASK64 + 1) % n
+            while True:
+                state, x = _plain_next64(state)
+                if x <= limit:
+                    break
+            assert rng.below(n) == x % n and rng.state == state
+        for n in (2, 6, 40, 64, 99, 100, 130):
+            items, expected = list(range(n)), list(range(n))
+            wide = 0
+            for _ in range(sum(i.bit_length() for i in range(2, n + 1)) // 64 + 2):
+                state, x = _plain_next64(state)
+                wide = wide << 64 | x
+            for i in range(n - 1, 0, -1):
+                wide, j = divmod(wide, i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            rng.shuffle_wide(items)
+            assert items == expected and rng.state == state
+
+
+def test_copy_and_fork_keep_the_stream():
+    rng = Rng(21)
+    twin = rng.copy()
+    assert type(twin) is Rng and twin.state == rng.state
+    reference = Rng(21)
+    child = rng.fork()
+    assert type(child) is Rng and child.state == reference.next64()
+    assert rng.state == reference.state
