@@ -7,6 +7,17 @@ import pytest
 
 import meeple
 from meeple.engine import InvalidConfig, Rng
+from tests.games.risk_junior_narnia.helpers import (
+    armies,
+    battle,
+    fields,
+    game_map,
+    on_top,
+    play,
+    position,
+    setup,
+    stone,
+)
 
 GAME = meeple.load("risk-junior-narnia")
 
@@ -213,3 +224,145 @@ def test_resample_redraws_the_hidden_parts_only():
         theirs = other.to_json()
         assert {k for k in mine if mine[k] != theirs[k]} <= {*hidden, "rng"}
     assert all(len(values) > 1 for name, values in seen.items() if name != "rolls")
+
+
+# -- effects as designed (cards.py, characters.py) and the engine contract ---------------
+
+
+def test_a_stone_card_takes_the_army_from_the_territory_with_the_most():
+    """Ice Cracks! (cards.py ``stone``): one faun of the drawer goes to stone "from your
+    territory with the most armies", not from the first one on the board."""
+    order = game_map()["territories"]
+    small, big = order[1], order[5]
+    state = position(
+        players=3,
+        turn="red",
+        phase="draw",
+        narnia="ice-cracks,final",
+        board=f"{small}:red:3+0,{big}:red:5+0",
+        rest="witch:2+0",
+    )
+    play(state, "1:draw")
+    assert stone(state, "red") == (1, 0)
+    assert armies(state, big) == (4, 0)
+    assert armies(state, small) == (3, 0)
+
+
+def test_a_reroll_power_throws_a_missed_two_again():
+    """Lucy's reroll (characters.py) throws the lowest missed die again; only with the
+    White Witch's power is a 2 no miss. Her 2 2 6 becomes 5 2 6: two boggles hit."""
+    state = position(
+        players=3,
+        board="telmar:witch:3+0,galma:red:2+0",
+        rest="witch:2+0",
+        turn="red",
+        phase="roll",
+        battle="telmar",
+        next="attacker",
+        att="3+0",
+        characters="lucy:red:telmar",
+        rolls="2+2+6+5",
+    )
+    play(state, "1:roll")
+    assert armies(state, "telmar") == (1, 0)
+    assert fields(state)["last"].split("/")[0] == "5+2+6"
+
+
+def test_only_a_character_with_that_power_makes_4s_hit():
+    """Otmin's power is 6s hitting twice (characters.py): his side's 4s still miss."""
+    state = position(
+        players=3,
+        board="telmar:red:2+0",
+        rest="witch:2+0",
+        turn="witch",
+        phase="roll",
+        battle="telmar",
+        next="attacker",
+        att="3+0",
+        characters="otmin:witch:telmar",
+        rolls="4+1+1",
+    )
+    play(state, "0:roll")
+    assert armies(state, "telmar") == (2, 0)
+
+
+def test_reinforcing_the_last_army_flips_the_next_marker_no_undo():
+    """With ``camp_reinforcement``, sending the only attacking army onto a camp ends the
+    turn: the next marker is flipped, so the action is an undo barrier
+    (``consumes_chance``); reinforcing with armies left for the battle is not."""
+    base = dict(
+        players=3,
+        board="telmar:witch:2+0,galma:red:2+1:camp",
+        rest="witch:2+0",
+        turn="red",
+        phase="place",
+        battle="telmar",
+        camp_reinforcement=1,
+    )
+    for supply, chance in (("red:1+0", True), ("red:3+1", False)):
+        state = position(**base, supply=supply)
+        play(state, "1:nosend")
+        action = state.parse_action("1:reinforce:galma")
+        assert state.consumes_chance(action) is chance, supply
+        assert not state.consumes_chance(state.parse_action("1:reinforce:none"))
+
+
+def test_no_attacking_armies_before_the_first_battle():
+    """A new game's notation shows no armies in a battle (``att=0+0``) until one is sent."""
+    state = setup(3, 0)
+    assert fields(state)["att"] == "0+0"
+    assert fields(position(players=2))["att"] == "0+0"
+
+
+def test_resample_keeps_each_narnia_pile_on_its_own():
+    """The Narnia deck is stacked in piles (9, 9, 9 with the scoring cards, then 7 on
+    top): a resample shuffles each pile on its own, so the final card stays in the bottom
+    pile and no card changes pile."""
+    state = setup(3, 4)
+    deck = fields(state)["narnia"].split(",")[::-1]  # bottom first
+    bounds = ((0, 9), (9, 18), (18, 27), (27, 34))
+    orders = set()
+    for seed in range(20):
+        other = fields(state.resample(None, Rng(seed)))["narnia"].split(",")[::-1]
+        for lo, hi in bounds:
+            assert sorted(other[lo:hi]) == sorted(deck[lo:hi]), (seed, lo)
+        orders.add(tuple(other))
+    assert len(orders) > 1
+
+
+def test_placing_from_an_empty_supply_ends_the_turn_no_undo():
+    """A5: with nothing to place the attack does not happen: choosing the character ends
+    the turn and flips the next marker, an undo barrier (``consumes_chance``); with
+    armies to place it is not."""
+    base = dict(
+        players=3,
+        board="telmar:witch:2+0,galma:red:2+1",
+        rest="witch:2+0",
+        turn="red",
+        phase="place",
+        battle="telmar",
+    )
+    for supply, chance in (("red:0+0", True), ("red:0+1", False)):
+        state = position(**base, supply=f"{supply},blue:5+2")
+        assert state.consumes_chance(state.parse_action("1:nosend")) is chance, supply
+
+
+def test_a_battle_started_by_the_territory_card_comes_from_nowhere():
+    """Only a continued attack has a territory it came from (``from``): a battle begun
+    by the turn's territory card shows none."""
+    state = position(
+        players=3,
+        board="galma:red:2+0",
+        rest="witch:2+0",
+        turn="red",
+        phase="continue",
+        battle="galma",
+        from_="beruna",
+        markers="blue,witch,witch,witch,witch,red,red,blue,blue",
+        flipped="witch,red",
+        narnia="thaw,final",
+        **on_top("telmar"),
+    )
+    play(state, "1:stop", "2:draw", "2:territory")
+    assert battle(state)["from"] is None
+    assert fields(state)["from"] == "-"

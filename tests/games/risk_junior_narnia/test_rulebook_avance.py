@@ -12,6 +12,7 @@ from tests.games.risk_junior_narnia.helpers import (
     WOODED,
     armies,
     battle,
+    character,
     colour,
     game_map,
     ids,
@@ -19,6 +20,7 @@ from tests.games.risk_junior_narnia.helpers import (
     play,
     position,
     setup,
+    territory,
     view,
 )
 
@@ -117,6 +119,24 @@ def test_reinforcement_may_be_declined():
     play(state, "1:nosend", "1:reinforce:none")
     assert battle(state)["attackers"] == {"faun": 3, "centaur": 1}
     assert armies(state, "galma") == (2, 1)
+
+
+def test_a_character_whose_only_army_goes_to_a_camp_goes_back_to_its_card():
+    """« tu peux placer une pièce d'armée sur un campement [...] au lieu de la placer sur
+    le territoire de combat »; « Quand ta dernière armée sur un territoire est vaincue,
+    tout personnage t'appartenant [...] doit être renvoyé sur sa carte Personnage »: with
+    no army of its side left on the battle territory the character goes back (Aslan too,
+    the first character of the data)."""
+    state = position(
+        **REINFORCE, camp_reinforcement=1, supply="red:1+0", characters="aslan:red:card"
+    )
+    play(state, "1:send:aslan")
+    assert territory(state, "telmar")["characters"] == ["aslan"]
+    play(state, "1:reinforce:galma")
+    assert armies(state, "galma") == (3, 1)
+    aslan = character(state, "aslan")
+    assert aslan["state"] == "card" and aslan["holder"] == "red"
+    assert territory(state, "telmar")["characters"] == []
 
 
 def test_no_reinforcement_without_the_option_or_without_a_camp():

@@ -125,6 +125,19 @@ def test_final_card_tie_most_armies_on_the_board():
     assert outcome.ranking[:2] == (1, 2)
 
 
+def test_final_card_tie_every_army_counts_centaurs_too():
+    """« compte le nombre d'armées qu'ils ont encore sur le plateau de jeu »: a centaur is
+    an army as a faun is: 4 fauns and 3 centaurs (7) beat 6 fauns."""
+    outcome = _final(
+        players=3,
+        board="telmar:red:4+3,galma:blue:6+0",
+        rest="witch:2+0",
+        points="witch:0,red:9,blue:9",
+    )
+    assert outcome.scores[1:] == (9.0, 9.0)
+    assert outcome.ranking[:2] == (1, 2)
+
+
 def test_two_players_seat_score_is_its_better_colour():
     """With 2 players the Aslan player's score is its better marker, red or blue, not
     their sum (RULES.md, A6): 7 against the witch's 4 + 5 loses, though 3 + 7 would
