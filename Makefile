@@ -41,8 +41,8 @@ services:
 	  pg_isready -h 127.0.0.1 -p 5432; }
 
 lint: $(STAMP_TEST)
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check src tests tools
+	$(BIN)/ruff format --check src tests tools
 	$(BIN)/lint-imports
 
 typecheck: $(STAMP_TEST)
