@@ -556,15 +556,6 @@ class PortalState(State):
     def manhattan(self, a: int, b: int) -> int:
         return self.layout.apart[a][b]
 
-    def monster_at(self, square: int) -> int:
-        """The monster id on ``square`` (BOSS_ID for the boss), or -1."""
-        if square == self.boss_pos:
-            return BOSS_ID
-        try:
-            return self.mpos.index(square)
-        except ValueError:
-            return -1
-
     def monster_squares(self) -> set[int]:
         squares = set(self.mpos)
         squares.discard(-1)  # off the board
