@@ -545,6 +545,17 @@ def test_a_chest_gives_every_player_an_item_active_seat_first() -> None:
     assert view(state)["layout"]["chests"] == []
 
 
+def test_a_chest_left_closed_says_so_and_changes_nothing_else() -> None:
+    chest = sq(4, 2)
+    fields = actions_fields(chars=f"{sq(4, 1)}:6/{sq(0, 0)}:6", chests=str(chest))
+    state = state_of(**fields)
+    play(state, f"0:step:{chest}")
+    events = play(state, "0:nochest")
+    assert [e.msg for e in events] == ["pd.event.nochest"]
+    assert view(state)["layout"]["chests"] == [chest] and view(state)["items"]["drawn"] == []
+    assert phase(state) == "actions" and view(state)["turn"]["actions_left"] == 1
+
+
 def test_the_combat_dice_show_each_face_as_often() -> None:
     """The combat dice are fair six-sided dice (their faces: dice.py): over 150 rolls of
     the Netherite sword's 6 dice each value comes up as often as its faces say."""

@@ -56,6 +56,20 @@ def test_at_the_start_only_the_four_top_corners_are_available():
     assert [i for i, c in enumerate(cells) if c["available"]] == [0, 3, 12, 15]
 
 
+def test_a_block_taken_makes_the_one_below_and_its_neighbours_available():
+    """« sa face supérieure et au moins deux autres faces doivent être visibles »: the die
+    takes corner 3 (the only red); its two neighbours on the top layer (2, 7) now show two
+    sides, and the corner under it (19) its top and two outer sides, while corner 0
+    still stands on the top layer."""
+    state = rolled(fields(cube("gggrgggggggggggg")), monster=1, block=("red",))
+    assert view(state)["cube"]["cells"][3] is None
+    play(state, "0:mine")
+    expected = {0, 2, 7, 12, 15, 19}
+    assert ids_of(state, "0:take:") == {f"0:take:{i}" for i in expected}
+    cells = view(state)["cube"]["cells"]
+    assert {i for i, c in enumerate(cells) if c and c["available"]} == expected
+
+
 def test_the_die_takes_its_colour_among_the_available_blocks():
     # red on corners 0 and 3; red also inside (cell 5), which is not available
     state = rolled(fields(cube("rggrgrgggggggggg")), monster=1, block=("red",))
