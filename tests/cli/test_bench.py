@@ -49,7 +49,6 @@ def test_bench_text(meeple) -> None:
 
 
 def test_the_yardstick_turns_give_both_speeds_and_their_ratio() -> None:
-    pytest.importorskip("pyspiel")
     result = playouts.against_yardstick(DiceRace(), {"players": 2}, seed=1, seconds=0.3, rounds=3)
     assert len(result.rounds) == 3 and all(ratio > 0 for ratio in result.rounds)
     assert result.played.steps > 0 and result.yardstick_steps > 0
@@ -61,7 +60,6 @@ def test_the_yardstick_turns_give_both_speeds_and_their_ratio() -> None:
 
 @pytest.mark.usefixtures("toy_registry")
 def test_bench_yardstick_prints_both_speeds_and_the_ratio(meeple) -> None:
-    pytest.importorskip("pyspiel")
     run = meeple("bench", "dice-race", "--seconds", "0.2", "--yardstick", "--json")
     assert run.code == 0 and run.err == ""
     data = json.loads(run.out)
