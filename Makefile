@@ -5,24 +5,29 @@ BIN    := $(VENV)/bin
 STAMP_PLAY := $(VENV)/.play-installed
 STAMP_TEST := $(VENV)/.test-installed
 
-.PHONY: play terminal test lint typecheck pytest bench clean browser services
+.PHONY: play terminal test lint typecheck pytest bench clean browser services compiled
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP_PLAY): $(BIN)/python pyproject.toml
-	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet -e '.[compiled]'
 	touch $@
 
 $(STAMP_TEST): $(BIN)/python pyproject.toml
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/pip install --quiet -e '.[test,compiled]'
 	touch $@ $(STAMP_PLAY)
 
-play: $(STAMP_PLAY)
+# The hottest modules built with Cython (src/meeple/compiled.py): only those missing or
+# older than their source; without a C compiler meeple runs them as Python. CI must build.
+compiled: $(STAMP_PLAY)
+	$(BIN)/python tools/compile_rules.py $(if $(CI),--require)
+
+play: $(STAMP_PLAY) compiled
 	$(BIN)/meeple serve
 
-terminal: $(STAMP_PLAY)
+terminal: $(STAMP_PLAY) compiled
 	$(BIN)/meeple play forbidden-island --players 2 --seats human,bot
 
 # The browser tests drive Debian's Chromium; install it when it is missing.
@@ -48,13 +53,14 @@ lint: $(STAMP_TEST)
 typecheck: $(STAMP_TEST)
 	$(BIN)/mypy
 
-pytest: $(STAMP_TEST) browser services
+pytest: $(STAMP_TEST) compiled browser services
 	$(BIN)/pytest -n auto
 
 test: lint typecheck pytest
 
-bench: $(STAMP_PLAY)
+bench: $(STAMP_PLAY) compiled
 	$(BIN)/meeple bench forbidden-island
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build src/meeple/_compiled.json
+	find src -name '*.so' -delete

@@ -147,6 +147,7 @@ def main() -> int:
         env = {
             **os.environ,
             "PYTHONPATH": f"{tree / 'src'}{os.pathsep}{tree}",
+            "MEEPLE_PURE_PYTHON": "1",  # mutants are made in the source: never run a build
             "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
         }
         # The unmutated tests must pass, or every mutant would count as killed.

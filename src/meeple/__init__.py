@@ -10,8 +10,12 @@
  'risk-junior-narnia']
 """
 
-import meeple.games as games  # callable: meeple.games() lists every registered game
-from meeple.engine import load
+from meeple import compiled
+
+compiled.guard()  # before any compiled module is imported: never a build older than its source
+
+import meeple.games as games  # noqa: E402  callable: meeple.games() lists every registered game
+from meeple.engine import load  # noqa: E402
 
 __all__ = ["games", "load"]
 __version__ = "0.1.0"

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from meeple import compiled
 from meeple.agents import agent_names, make_agent
 from meeple.bench import playouts
 from meeple.engine.driver import play, play_out
@@ -352,10 +353,11 @@ def bench(
         return
     result = playouts.run(played, config, check_seed(seed), seconds)
     if as_json:
-        echo(json.dumps(result.to_json()))
+        echo(json.dumps(result.to_json() | {"build": compiled.describe()}))
         return
     mean = result.mean_steps_per_game
     echo(f"{played.id}: {config['players']} players, {result.seconds:g} s on one core")
+    echo(f"build:                {compiled.describe()}")
     echo(f"steps per second:     {result.steps_per_second:,.0f}")
     echo(f"games per second:     {result.games_per_second:,.1f}")
     echo(f"mean steps per game:  {'-' if mean is None else f'{mean:,.1f}'}")
@@ -368,7 +370,7 @@ def bench_yardstick(
     """``meeple bench GAME --yardstick``: see :func:`meeple.bench.playouts.against_yardstick`."""
     result = playouts.against_yardstick(game, config, seed, seconds)
     if as_json:
-        echo(json.dumps(result.to_json()))
+        echo(json.dumps(result.to_json() | {"build": compiled.describe()}))
         return
     rounds = result.rounds
     spread = f"{min(rounds):.2f}-{max(rounds):.2f}" if rounds else "-"
@@ -376,6 +378,7 @@ def bench_yardstick(
         f"{game.id}: {config['players']} players, {seconds:g} s on one core, in"
         f" {len(rounds)} turns with the yardstick ({seconds:g} s)"
     )
+    echo(f"build:                {compiled.describe()}")
     echo(f"steps per second:     {result.steps_per_second:,.0f}")
     echo(f"yardstick steps/s:    {result.yardstick_steps_per_second:,.0f}  (OpenSpiel backgammon)")
     echo(f"ratio:                {result.ratio:.2f}  (turn by turn: {spread})")

@@ -1,0 +1,127 @@
+"""The compiled build (meeple.compiled, tools/compile_rules.py): used only while it
+matches its source, and playing exactly the games the source plays."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+from importlib.machinery import SourceFileLoader
+from pathlib import Path
+
+import pytest
+
+import meeple
+from meeple import compiled
+from meeple.engine.rng import Rng
+
+SRC = Path(meeple.__file__).resolve().parent.parent
+
+
+def fingerprint_games(games: int) -> str:
+    """A digest of random Portal Dash games: every action and every event."""
+    game = meeple.load("portal-dash")
+    config = game.check_config({"players": 3})
+    seeds = Rng(2024)
+    picks = random.Random(7)
+    digest = hashlib.sha256()
+    for _ in range(games):
+        state = game.new_state(dict(config), Rng(seeds.next64()))
+        while state.to_move() is not None:
+            legal = state.legal_actions()
+            action = legal[picks.randrange(len(legal))]
+            events = [(e.msg, sorted(e.args.items())) for e in state.apply(action)]
+            digest.update(repr((action, events)).encode())
+        digest.update(repr(state.outcome()).encode())
+    return digest.hexdigest()
+
+
+def run_python(code: str, path: Path, pure: bool) -> str:
+    env = {**os.environ, "PYTHONPATH": str(path)}
+    env.pop(compiled.PURE_ENV, None)
+    if pure:
+        env[compiled.PURE_ENV] = "1"
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    return done.stdout.strip()
+
+
+def test_a_build_is_used_only_while_the_manifest_vouches_for_its_source(tmp_path: Path) -> None:
+    (tmp_path / "pkg").mkdir()
+    source = tmp_path / "pkg" / "mod.py"
+    source.write_text("X = 1\n")
+    modules = ["pkg.mod"]
+    current = {"pkg.mod": compiled.digest(source)}
+    assert compiled.served_from_source(modules, current, tmp_path, pure=False) == {}
+    assert compiled.served_from_source(modules, current, tmp_path, pure=True) == {"pkg.mod": source}
+    assert compiled.served_from_source(modules, {}, tmp_path, pure=False) == {"pkg.mod": source}
+    source.write_text("X = 2\n")  # edited after the build
+    assert compiled.served_from_source(modules, current, tmp_path, pure=False) == {
+        "pkg.mod": source
+    }
+
+
+def test_a_broken_manifest_counts_as_none(tmp_path: Path) -> None:
+    manifest = tmp_path / "_compiled.json"
+    manifest.write_text("{not json")
+    assert compiled.read_manifest(manifest) == {}
+    manifest.write_text(json.dumps(["a list"]))
+    assert compiled.read_manifest(manifest) == {}
+    assert compiled.read_manifest(tmp_path / "missing.json") == {}
+
+
+def test_the_source_first_finder_serves_the_py_file(tmp_path: Path) -> None:
+    source = tmp_path / "mod.py"
+    source.write_text("X = 1\n")
+    finder = compiled.SourceFirst({"pkg.mod": source})
+    spec = finder.find_spec("pkg.mod")
+    assert spec is not None and spec.origin == str(source)
+    assert isinstance(spec.loader, SourceFileLoader)
+    assert finder.find_spec("pkg.other") is None  # the rest: the usual finders
+
+
+def test_pure_python_turns_the_build_off() -> None:
+    """``MEEPLE_PURE_PYTHON=1`` imports every listed module from its ``.py`` (with a
+    build in place, CI's case, this is the guard overriding Python's own preference)."""
+    code = (
+        "import importlib, meeple.compiled as c\n"
+        "print(all(importlib.import_module(m).__file__.endswith('.py') for m in c.MODULES))"
+    )
+    assert run_python(code, SRC, pure=True) == "True"
+
+
+def test_ci_runs_the_compiled_build() -> None:
+    """CI builds the compiled modules (`make test` runs tools/compile_rules.py --require)
+    and its tests run them, so the build is tested as players and the bench run it."""
+    if not os.environ.get("CI"):
+        pytest.skip("outside CI the build is optional")
+    assert compiled.compiled_modules() == list(compiled.MODULES)
+
+
+def test_the_compiled_and_the_pure_rules_play_the_same_games() -> None:
+    here = fingerprint_games(40)  # the build, where there is one (always in CI)
+    code = f"import sys; sys.path.insert(0, {str(Path(__file__).parent.parent)!r})\n"
+    code += "from tests.test_compiled import fingerprint_games\nprint(fingerprint_games(40))"
+    assert run_python(code, SRC, pure=True) == here
+
+
+def test_an_edit_after_the_build_runs_the_edited_source(tmp_path: Path) -> None:
+    """A copy of the tree with its build: untouched it runs the build; once a compiled
+    module's source is edited, that source."""
+    if not compiled.compiled_modules():
+        if os.environ.get("CI"):
+            pytest.fail("CI has no compiled build")
+        pytest.skip("no compiled build here (make compiled)")
+    copy = tmp_path / "src"
+    shutil.copytree(SRC / "meeple", copy / "meeple", ignore=shutil.ignore_patterns("__pycache__"))
+    code = "import meeple.games.portal_dash.rules as r; print(r.__file__.endswith('.py'))"
+    assert run_python(code, copy, pure=False) == "False"
+    rules = copy / "meeple" / "games" / "portal_dash" / "rules.py"
+    rules.write_text(rules.read_text() + "\nEDITED = True\n")
+    code = "import meeple.games.portal_dash.rules as r; print(r.EDITED)"
+    assert run_python(code, copy, pure=False) == "True"
