@@ -57,9 +57,14 @@ def event_text(event: Event, lang: str) -> str:
 
 
 def show_played(played: Played, lang: str, humans: Collection[Seat] = (), prefix: str = "") -> None:
-    echo(f"{prefix}{seat_name(played.seat, lang, humans)}: {played.label(lang)}")
+    """An action and what it caused, as the people at this terminal may see it: another
+    seat's action by its public label, and only the events one of them may see (with no
+    human seat, a game of bots, everything)."""
+    own = not humans or played.seat in humans
+    echo(f"{prefix}{seat_name(played.seat, lang, humans)}: {played.label(lang, own)}")
     for event in played.events:
-        echo(f"    {event_text(event, lang)}")
+        if not humans or any(event.visible_to(seat) for seat in humans):
+            echo(f"    {event_text(event, lang)}")
 
 
 def final_board(state: State, seat: Seat | None, lang: str) -> str:
@@ -139,7 +144,7 @@ class TerminalTable:
         echo(state.render_text(seat, lang))
         if before is not None:
             bot, action = before
-            label = state.action_label(action, lang)
+            label = state.public_action_label(action, lang)  # another seat's: its public form
             echo(translate("cli.about-to", lang, {"seat": seat_name(bot, lang), "action": label}))
         for number, action in enumerate(actions, 1):
             echo(f"  {number}. {state.action_label(action, lang)}")

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import importlib
+
 import pytest
 
 from meeple.agents import RandomAgent
@@ -101,3 +103,28 @@ def test_a_seat_to_move_without_an_agent_is_an_error() -> None:
 @pytest.fixture(autouse=True)
 def _toy(toy_registry: None) -> None:
     """Match() looks games up in the registry."""
+
+
+def test_the_terminal_shows_another_seats_action_by_its_public_label(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A person at the terminal reads a bot's action as the other seats would, and none
+    of the events only that bot may see (a Meteorologist's peek and bury)."""
+    from meeple.engine.driver import Played
+    from meeple.engine.events import Event
+    from meeple.terminal import show_played
+
+    importlib.import_module("meeple.games.forbidden_desert")  # its words
+    played = Played(
+        0,
+        "0:bury:1",
+        ("fd.action.bury", {"card": "@fd.storm.sun-beats-down"}),
+        [Event("fd.event.buried-card", {"card": "@fd.storm.sun-beats-down"}, (0,))],
+        ("fd.action.bury-public", {}),
+    )
+    show_played(played, "en", humans=[1])
+    shown = capsys.readouterr().out
+    assert "Put a Storm card at the bottom of the Storm deck" in shown
+    assert "Sun Beats Down" not in shown
+    show_played(played, "en", humans=[0])  # the bot's own seat: all of it
+    assert "Sun Beats Down" in capsys.readouterr().out

@@ -27,9 +27,11 @@ class Played:
     action_id: str
     message: tuple[str, dict[str, Any]]
     events: list[Event]
+    public: tuple[str, dict[str, Any]] | None = None  # the label for the others, if other
 
-    def label(self, lang: str = "en") -> str:
-        msg, args = self.message
+    def label(self, lang: str = "en", own: bool = True) -> str:
+        """The label in ``lang``: the actor's own, or (``own`` False) the others' form."""
+        msg, args = self.message if own or self.public is None else self.public
         return translate(msg, lang, args)
 
 
@@ -50,13 +52,14 @@ def play(target: Match | State, action: Action) -> Played:
     """Apply ``action`` to a match (so it is recorded) or a bare state."""
     state = target.state if isinstance(target, Match) else target
     # Read the label before the action changes the state it describes.
-    seat, action_id, message = (
+    seat, action_id, message, public = (
         state.action_seat(action),
         state.action_id(action),
         state.action_message(action),
+        state.public_action_message(action),
     )
     events = target.play(action) if isinstance(target, Match) else state.apply(action)
-    return Played(seat, action_id, message, events)
+    return Played(seat, action_id, message, events, public)
 
 
 def step(target: Match | State, agents: Mapping[Seat, Agent]) -> Played | None:

@@ -154,14 +154,15 @@ class Game(ABC, Generic[S]):
 
             class ForbiddenIsland(Game[IslandState], views=view, notation=notation):
 
-        ``views`` gives ``view``, ``action_message``, ``render_text`` and, if it has one,
-        ``action_target``; ``notation`` gives ``write_notation`` (the ``notation`` face),
+        ``views`` gives ``view``, ``action_message``, ``render_text`` and, if it has them,
+        ``public_action_message`` and ``action_target``; ``notation`` gives ``write_notation`` (the ``notation`` face),
         ``read_notation`` (``from_notation``) and ``action_id``. Each takes the state
         first, as the faces below do.
         """
         super().__init_subclass__(**kwargs)
         wiring = (
             (views, (("view", "view"), ("action_message", "action_message"),
+                     ("public_action_message", "public_action_message?"),
                      ("render_text", "render_text"), ("action_target", "action_target?"))),
             (notation, (("notation", "write_notation"), ("action_id", "action_id"))),
         )  # fmt: skip
@@ -250,6 +251,12 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def action_message(self, state: S, action: Action) -> tuple[str, dict[str, Any]]:
         """The message id and arguments that label ``action`` in any language."""
+
+    def public_action_message(self, state: S, action: Action) -> tuple[str, dict[str, Any]]:
+        """The label of ``action`` as every other seat and spectator may read it: by
+        default the acting seat's own, so a game whose labels name something only that
+        seat sees (a card it peeked at) gives a form without it."""
+        return self.action_message(state, action)
 
     def action_target(self, state: S, action: Action) -> str | None:
         """The id of the board element a click on ``action`` targets, if any."""
@@ -382,6 +389,14 @@ class State(ABC):
 
     def action_label(self, action: Action, lang: str = "en") -> str:
         msg, args = self.action_message(action)
+        return translate(msg, lang, args)
+
+    def public_action_message(self, action: Action) -> tuple[str, dict[str, Any]]:
+        """The label of ``action`` as the other seats and spectators may read it."""
+        return self.game.public_action_message(self, action)
+
+    def public_action_label(self, action: Action, lang: str = "en") -> str:
+        msg, args = self.public_action_message(action)
         return translate(msg, lang, args)
 
     def action_target(self, action: Action) -> str | None:

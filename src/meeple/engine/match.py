@@ -25,6 +25,12 @@ class LogEntry:
     action_id: str
     events: tuple[Event, ...]
     message: tuple[str, dict[str, Any]] = ("", {})  # the action's label, read before it ran
+    public: tuple[str, dict[str, Any]] = ("", {})  # the same for the other seats
+
+    def label_for(self, seat: Seat | None) -> tuple[str, dict[str, Any]]:
+        """The label ``seat`` may read (None: a spectator): the actor's own, or the public
+        form, which names nothing only the actor saw."""
+        return self.message if seat == self.seat else self.public
 
 
 class Match:
@@ -56,10 +62,11 @@ class Match:
         action_id = state.action_id(action)
         chance = state.consumes_chance(action)
         message = state.action_message(action)
+        public = state.public_action_message(action)
         events = state.apply(action)
         self.record.actions.append(action_id)
         index = len(self.record.actions) - 1
-        self.log.append(LogEntry(index, seat, action_id, tuple(events), message))
+        self.log.append(LogEntry(index, seat, action_id, tuple(events), message, public))
         if chance:
             self._barrier = len(self.record.actions)
             self._barrier_state = state.clone()

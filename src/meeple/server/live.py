@@ -51,12 +51,13 @@ class Connection:
 
 def log_json(entries: Iterable[LogEntry], seat: Seat | None, lang: str) -> list[dict[str, Any]]:
     """Log entries as a client gets them, live or in a replay: each action's text in
-    ``lang`` and the events ``seat`` may see (None: a spectator's, the public ones)."""
+    ``lang`` (its public form unless ``seat`` acted) and the events ``seat`` may see
+    (None: a spectator's, the public ones)."""
     return [
         {
             "index": entry.index,
             "seat": entry.seat,
-            "text": translate(entry.message[0], lang, entry.message[1]),
+            "text": label_text(entry, seat, lang),
             "events": [
                 translate(event.msg, lang, event.args)
                 for event in entry.events
@@ -65,6 +66,11 @@ def log_json(entries: Iterable[LogEntry], seat: Seat | None, lang: str) -> list[
         }
         for entry in entries
     ]
+
+
+def label_text(entry: LogEntry, seat: Seat | None, lang: str) -> str:
+    msg, args = entry.label_for(seat)
+    return translate(msg, lang, args)
 
 
 class Writer:

@@ -353,6 +353,17 @@ def action_message(state: DesertState, action: int) -> tuple[str, dict[str, Any]
     return msg, args
 
 
+def public_action_message(state: DesertState, action: int) -> tuple[str, dict[str, Any]]:
+    """The label the other seats read: which Storm card goes to the bottom, or back on
+    top, is the forecaster's secret (the others see a card move, not its face)."""
+    kind = fa.unpack(action)[0]
+    if kind == fa.BURY:
+        return "fd.action.bury-public", {}
+    if kind == fa.PLACE:
+        return "fd.action.place-public", {}
+    return action_message(state, action)
+
+
 def _card_index(state: DesertState, seat: int, card: int) -> int:
     return sum(state.hands[seat][:card])
 
