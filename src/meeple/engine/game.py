@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Generic, Literal, Self, cast
 
 from typing_extensions import TypeVar
 
-from meeple.engine.errors import IllegalAction, InvalidConfig
+from meeple.engine.errors import IllegalAction, InvalidConfig, shown
 from meeple.engine.events import Event
 from meeple.engine.fields import Field, compile_clone
 from meeple.engine.i18n import translate
@@ -56,37 +56,92 @@ class Option:
             raise InvalidConfig(f"each of the {self.name} can be chosen only once")
 
     def check(self, value: Any) -> Any:
-        if self.kind == "bool":
-            if isinstance(value, bool):
-                return value
-            if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1"):
-                return True
-            if isinstance(value, str) and value.lower() in ("false", "no", "off", "0"):
-                return False
-            raise InvalidConfig(f"option {self.name} must be true or false, not {value!r}")
-        if self.kind in ("list", "set"):
-            if value is None:
-                return None
-            items = value.split(",") if isinstance(value, str) else list(value)
-            items = [str(item).strip() for item in items]
-            if self.kind == "set" and items == [""]:
-                return []
-            for item in items:
-                if self.choices is not None and item not in self.choices:
-                    raise InvalidConfig(
-                        f"option {self.name}: {item!r} is not one of {', '.join(self.choices)}"
-                    )
-            if self.kind == "set":
-                if len(set(items)) != len(items):
-                    raise InvalidConfig(f"option {self.name}: {', '.join(items)} repeats a choice")
-                order = self.choices or tuple(items)
-                return [choice for choice in order if choice in items]
-            return items
-        if self.choices is not None and value not in self.choices:
-            allowed = ", ".join(str(choice) for choice in self.choices)
-            raise InvalidConfig(f"option {self.name} must be one of {allowed}, not {value!r}")
-        return value
+        """The value to keep for this option, or :class:`InvalidConfig` naming the option.
 
+        Types are checked before anything else, so that a client's ``true`` is not taken
+        for the choice ``1`` (``True == 1`` in Python), nor ``2.0`` for ``2``.
+        """
+        if self.kind == "bool":
+            return self._check_bool(value)
+        if self.kind in ("list", "set"):
+            return self._check_items(value)
+        return self._check_choice(value)
+
+    def _check_bool(self, value: Any) -> bool:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1"):
+            return True
+        if isinstance(value, str) and value.lower() in ("false", "no", "off", "0"):
+            return False
+        raise InvalidConfig(f"option {self.name} must be true or false, not {shown(value)}")
+
+    def _check_choice(self, value: Any) -> Any:
+        if self.choices is None:
+            return value
+        for choice in self.choices:
+            if type(choice) is type(value) and choice == value:
+                return choice
+        allowed = ", ".join(str(choice) for choice in self.choices)
+        given = f"{shown(value)}{self._kind_note(value)}"
+        raise InvalidConfig(f"option {self.name} must be one of {allowed}, not {given}")
+
+    def _kind_note(self, value: Any) -> str:
+        """Why a value that looks like a choice is not one: ``2.0`` or ``"2"`` for ``2``."""
+        choices = self.choices or ()
+        spelled = isinstance(value, str) and any(
+            not isinstance(choice, str) and str(choice) == value for choice in choices
+        )
+        if any(type(choice) is type(value) for choice in choices) and not spelled:
+            return ""
+        return f" ({KIND_NAMES.get(type(value), type(value).__name__)})"
+
+    def _check_items(self, value: Any) -> list[str] | None:
+        if value is None:
+            return None
+        items = self._items_of(value)
+        if self.kind == "set" and items == [""]:
+            return []
+        for item in items:
+            if not isinstance(item, str) or (self.choices is not None and item not in self.choices):
+                raise InvalidConfig(f"option {self.name}: {shown(item)} is not {self._any_item}")
+        if self.kind == "set":
+            if len(set(items)) != len(items):
+                raise InvalidConfig(f"option {self.name}: {', '.join(items)} repeats a choice")
+            order = self.choices or tuple(items)
+            return [choice for choice in order if choice in items]
+        return items
+
+    def _items_of(self, value: Any) -> list[Any]:
+        """The names a list or set option was given: a list of texts, or one text with
+        commas (the command line's form)."""
+        if isinstance(value, str):
+            items: list[Any] = value.split(",")
+        elif isinstance(value, list | tuple) or (self.kind == "set" and isinstance(value, set)):
+            items = list(value)
+        else:
+            raise InvalidConfig(
+                f"option {self.name} takes a list, each item {self._any_item}"
+                f" (or one text, comma-separated), not {shown(value)}"
+            )
+        return [item.strip() if isinstance(item, str) else item for item in items]
+
+    @property
+    def _any_item(self) -> str:
+        """What each item of a list or set option may be, as a reason says it."""
+        return f"one of {', '.join(self.choices)}" if self.choices is not None else "a text"
+
+
+# How a reason names the type of a value that no choice has (JSON's words, as a client sent it)
+KIND_NAMES: dict[type, str] = {
+    bool: "true/false",
+    int: "a whole number",
+    float: "a decimal number",
+    str: "a text",
+    list: "a list",
+    dict: "an object",
+    type(None): "null",
+}
 
 Utility = Literal["cooperative", "zero-sum", "general"]
 
@@ -155,9 +210,9 @@ class Game(ABC, Generic[S]):
             class ForbiddenIsland(Game[IslandState], views=view, notation=notation):
 
         ``views`` gives ``view``, ``action_message``, ``render_text`` and, if it has them,
-        ``public_action_message`` and ``action_target``; ``notation`` gives ``write_notation`` (the ``notation`` face),
-        ``read_notation`` (``from_notation``) and ``action_id``. Each takes the state
-        first, as the faces below do.
+        ``public_action_message`` and ``action_target``; ``notation`` gives
+        ``write_notation`` (the ``notation`` face), ``read_notation`` (``from_notation``)
+        and ``action_id``. Each takes the state first, as the faces below do.
         """
         super().__init_subclass__(**kwargs)
         wiring = (
@@ -187,28 +242,41 @@ class Game(ABC, Generic[S]):
 
     def check_config(self, config: Mapping[str, Any] | None) -> dict[str, Any]:
         """The full configuration (defaults filled in), or :class:`InvalidConfig`."""
-        given = dict(config or {})
-        players = given.pop("players", self.info.min_players)
-        if isinstance(players, str) and players.isdigit():
-            players = int(players)
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise InvalidConfig(f"players must be a whole number, not {players!r}")
-        if not self.info.min_players <= players <= self.info.max_players:
+        if config is not None and not isinstance(config, Mapping):
             raise InvalidConfig(
-                f"{self.info.id} is for {self.info.min_players} to {self.info.max_players}"
-                f" players, not {players}"
+                f"a configuration names options and their values, not {shown(config)}"
             )
+        given = dict(config or {})
+        players = self._check_players(given.pop("players", self.info.min_players))
         options = {option.name: option for option in self.info.options}
-        unknown = sorted(set(given) - set(options))
+        unknown = [name for name in given if name not in options]  # names may not sort
         if unknown:
             known = ", ".join(options) or "none"
-            raise InvalidConfig(f"{self.info.id} has no option {unknown[0]!r} (options: {known})")
+            raise InvalidConfig(
+                f"{self.info.id} has no option {shown(unknown[0])} (options: {known})"
+            )
         full: dict[str, Any] = {"players": players}
         for name, option in options.items():
             full[name] = option.check(given[name]) if name in given else option.default
             option.check_seats(full[name], players)
         self.check_rules_config(full)
         return full
+
+    def _check_players(self, players: Any) -> int:
+        """The player count: a whole number (or its digits, as the command line gives it)
+        in the game's range."""
+        low, high = self.info.min_players, self.info.max_players
+        if isinstance(players, str) and is_small_number(players):
+            players = int(players)
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise InvalidConfig(
+                f"players must be a whole number from {low} to {high}, not {shown(players)}"
+            )
+        if not low <= players <= high:
+            raise InvalidConfig(
+                f"{self.info.id} is for {low} to {high} players, not {shown(players)}"
+            )
+        return players
 
     def check_rules_config(self, config: dict[str, Any]) -> None:
         """Checks across options that only the game knows; raise :class:`InvalidConfig`."""
@@ -287,12 +355,25 @@ class Game(ABC, Generic[S]):
 def check_seed(seed: Any) -> int:
     if isinstance(seed, str):
         text = seed.strip()
-        if not text.isdigit():
-            raise InvalidConfig(f"seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
+        if not is_small_number(text):
+            raise InvalidConfig(
+                f"seed must be a whole number from 0 to {MAX_SEED}, not {shown(seed)}"
+            )
         seed = int(text)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        raise InvalidConfig(f"seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
+        raise InvalidConfig(f"seed must be a whole number from 0 to {MAX_SEED}, not {shown(seed)}")
     return seed
+
+
+# Digits enough for any seed (MAX_SEED has 20) or player count; a longer text is refused
+# before int() reads it, which is slow on thousands of digits and fails beyond 4,300.
+MAX_DIGITS = 40
+
+
+def is_small_number(text: str) -> bool:
+    """``text`` is the ASCII digits of a number int() may read (str.isdigit alone also
+    takes "²", which int() refuses)."""
+    return text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS
 
 
 class State(ABC):

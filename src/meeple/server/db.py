@@ -35,6 +35,9 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from meeple.engine import InvalidConfig
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+# The databases the schema and its migrations are made and tested for
+SUPPORTED_BACKENDS = ("sqlite", "postgresql")
+URL_FORMS = "sqlite:///file.db or postgresql+psycopg://..."
 
 
 def now() -> datetime:
@@ -110,11 +113,16 @@ def connect(url: str | None = None) -> Engine:
     """
     url = as_url(url) if url else default_url()
     try:
-        shown = make_url(url).render_as_string(hide_password=True)
+        parsed = make_url(url)
     except ArgumentError:
+        raise InvalidConfig(f"{url!r} is not a database URL ({URL_FORMS})") from None
+    shown = parsed.render_as_string(hide_password=True)
+    backend = parsed.get_backend_name()
+    if backend not in SUPPORTED_BACKENDS:
         raise InvalidConfig(
-            f"{url!r} is not a database URL (sqlite:///file.db or postgresql+psycopg://...)"
-        ) from None
+            f"cannot use the database {shown}: meeple keeps its tables in SQLite or"
+            f" PostgreSQL, not {backend} ({URL_FORMS})"
+        )
     try:
         if url.startswith("sqlite"):
             engine = create_engine(url, connect_args={"check_same_thread": False})
@@ -126,6 +134,12 @@ def connect(url: str | None = None) -> Engine:
     except SQLAlchemyError as error:
         reason = str(getattr(error, "orig", None) or error).splitlines()[0]
         raise InvalidConfig(f"cannot use the database {shown}: {reason}") from None
+    except ImportError as error:  # SQLAlchemy imports the URL's driver only now
+        driver = f"its driver {error.name}" if error.name else "its driver"
+        raise InvalidConfig(
+            f"cannot use the database {shown}: {driver} is not installed"
+            " (postgresql+psycopg://... uses the one meeple installs)"
+        ) from None
     return engine
 
 
