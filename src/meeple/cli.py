@@ -203,7 +203,7 @@ def game_options(game: Game, args: list[str]) -> dict[str, Any]:
     while rest:
         arg = rest.pop(0)
         if not arg.startswith("--") or arg == "--":
-            raise InvalidConfig(f"unexpected argument {arg!r}")
+            raise InvalidConfig(f"unexpected argument {arg!r}{flag_hint(arg, options)}")
         flag, has_value, value = arg[2:].partition("=")
         name = flag.replace("-", "_")
         option = options.get(name)
@@ -220,6 +220,14 @@ def game_options(game: Game, args: list[str]) -> dict[str, Any]:
                 raise InvalidConfig(f"option --{flag} needs a value")
         given[name] = typed_value(option, value)
     return given
+
+
+def flag_hint(arg: str, options: dict[str, Option]) -> str:
+    """A pointer to the flag meant by ``level=3`` (an option written without its dashes)."""
+    name, has_value, value = arg.partition("=")
+    if not has_value or name.replace("-", "_") not in options:
+        return ""
+    return f" (write it --{name.replace('_', '-')} {value})"
 
 
 def typed_value(option: Option, text: str) -> Any:
@@ -324,6 +332,25 @@ def bench(
     game: Annotated[
         str | None, typer.Option(help="server: the game played (default forbidden-island).")
     ] = None,
+    flood: Annotated[
+        bool,
+        typer.Option(
+            "--flood",
+            help="server: one spectator sends --flood-messages lang messages and never reads;"
+            " the server's memory and the other tables' p99 meanwhile.",
+        ),
+    ] = False,
+    flood_messages: Annotated[
+        int | None, typer.Option(help="server --flood: messages sent (default 10000).")
+    ] = None,
+    spectators: Annotated[
+        int | None,
+        typer.Option(help="server: open this many spectators on one table; the server's CPU."),
+    ] = None,
+    creations: Annotated[
+        int | None,
+        typer.Option(help="server: create this many tables from one client; what is refused."),
+    ] = None,
     yardstick: Annotated[
         bool,
         typer.Option(
@@ -339,9 +366,21 @@ def bench(
     if game_id == "server":
         if yardstick:
             raise InvalidConfig("--yardstick is an option of `meeple bench GAME` only")
-        bench_server(ctx, seconds, as_json, players, seed, tables, think_ms, clients, game)
+        scenario = ServerScenario(flood, flood_messages, spectators, creations)
+        bench_server(
+            ctx, seconds, as_json, players, seed, tables, think_ms, clients, game, scenario
+        )
         return
-    server_only = {"--tables": tables, "--think-ms": think_ms, "--clients": clients, "--game": game}
+    server_only = {
+        "--tables": tables,
+        "--think-ms": think_ms,
+        "--clients": clients,
+        "--game": game,
+        "--flood": flood or None,
+        "--flood-messages": flood_messages,
+        "--spectators": spectators,
+        "--creations": creations,
+    }
     given = [flag for flag, value in server_only.items() if value is not None]
     if given:
         raise InvalidConfig(f"{given[0]} is an option of `meeple bench server` only")
@@ -394,12 +433,15 @@ def bench_server(
     think_ms: float | None,
     clients: int | None,
     game_id: str | None,
+    scenario: ServerScenario,
 ) -> None:
-    """``meeple bench server``: see :mod:`meeple.bench.server`."""
+    """``meeple bench server``: see :mod:`meeple.bench.server` (and, for its hostile
+    scenarios, :mod:`meeple.bench.scenarios`)."""
     from meeple.bench import server as loadbench
 
     if ctx.args:
         raise InvalidConfig(f"`meeple bench server` takes no game options ({ctx.args[0]})")
+    scenario.check(tables, clients, think_ms)
     for flag, value, least in (("--tables", tables, 1), ("--clients", clients, 1)):
         if value is not None and value < least:
             raise typer.BadParameter(f"must be at least {least}", param_hint=f"'{flag}'")
@@ -417,8 +459,64 @@ def bench_server(
         seed=check_seed(seed),
     )
     progress = (lambda _: None) if as_json else (lambda line: print(line, file=sys.stderr))
+    if scenario.chosen():
+        scenario.run(options, as_json, progress)
+        return
     result = loadbench.run(options, progress=progress)
     echo(json.dumps(result.to_json()) if as_json else result.describe())
+
+
+@dataclass(frozen=True)
+class ServerScenario:
+    """The hostile scenario of ``meeple bench server`` asked for, if any."""
+
+    flood: bool
+    flood_messages: int | None
+    spectators: int | None
+    creations: int | None
+
+    def chosen(self) -> bool:
+        return self.flood or self.spectators is not None or self.creations is not None
+
+    def check(self, tables: int | None, clients: int | None, think_ms: float | None) -> None:
+        """Refuse a mix of scenarios, sizes under 1, and options the scenario ignores."""
+        named = {"--flood": self.flood, "--spectators": self.spectators is not None}
+        named["--creations"] = self.creations is not None
+        given = [flag for flag, chosen in named.items() if chosen]
+        if len(given) > 1:
+            raise InvalidConfig(f"choose one of {' and '.join(given)}")
+        if self.flood_messages is not None and not self.flood:
+            raise InvalidConfig("--flood-messages is an option of --flood only")
+        sizes = (
+            ("--flood-messages", self.flood_messages),
+            ("--spectators", self.spectators),
+            ("--creations", self.creations),
+        )
+        for flag, value in sizes:
+            if value is not None and value < 1:
+                raise typer.BadParameter("must be at least 1", param_hint=f"'{flag}'")
+        playing = {"--tables": tables, "--clients": clients, "--think-ms": think_ms}
+        unused = [flag for flag, value in playing.items() if value is not None]
+        if unused and given and not self.flood:
+            raise InvalidConfig(f"{unused[0]} is not an option of {given[0]}")
+
+    def run(self, options: Any, as_json: bool, progress: Callable[[str], None]) -> None:
+        from meeple.bench import scenarios
+
+        figures: Any
+        if self.spectators is not None:
+            figures = scenarios.spectators(options, self.spectators, progress)
+        elif self.creations is not None:
+            figures = scenarios.creations(options, self.creations, progress)
+        else:
+            messages = self.flood_messages or scenarios.FLOOD_MESSAGES
+            result, figures = scenarios.flood(options, messages, progress)
+            if as_json:
+                echo(json.dumps(result.to_json() | {"flood": figures.to_json()}))
+            else:
+                echo(result.describe() + "\n" + figures.describe())
+            return
+        echo(json.dumps(figures.to_json()) if as_json else figures.describe())
 
 
 def default_players(game: Game) -> int:
@@ -473,6 +571,9 @@ def serve(
         typer.Option(help="Database URL (default: $MEEPLE_DB, else SQLite in your data folder)."),
     ] = None,
     bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before it moves.")] = 0.8,
+    api_docs: Annotated[
+        bool, typer.Option("--api-docs", help="Serve the API's documentation (/docs).")
+    ] = False,
 ) -> None:
     """Run the web platform: lobby, tables, live play, replays."""
     import uvicorn
@@ -481,7 +582,7 @@ def serve(
     from meeple.server.db import default_url
 
     url = db or default_url()
-    server_app = create_app(url, bot_delay=bot_delay)
+    server_app = create_app(url, bot_delay=bot_delay, api_docs=api_docs)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     echo(f"meeple is serving on http://{shown}:{port}/  (database: {url.split('://')[0]})")
     uvicorn.run(server_app, host=host, port=port, log_level="warning", ws_max_size=65536)

@@ -20,16 +20,35 @@ from meeple.engine import OutdatedRecord
 from meeple.engine.i18n import add_catalog_dir
 from meeple.server.db import connect
 from meeple.server.deps import WEB
+from meeple.server.headers import SecurityHeaders
 from meeple.server.hub import Hub
+from meeple.server.limits import MAX_BODY, BodyLimit
 from meeple.server.routes import ROUTERS
+from meeple.server.settings import Limits
 from meeple.server.store import Store
 
 add_catalog_dir(Path(__file__).parent.parent / "locale")
 
 
-def create_app(db_url: str | None = None, bot_delay: float = 0.8) -> FastAPI:
-    """The whole server on the database at ``db_url`` (default: see ``db.default_url``)."""
-    hub = Hub(Store(connect(db_url)), bot_delay)
+DOCS_PAGES = ("/docs", "/redoc")  # and their description, /openapi.json
+
+
+def create_app(
+    db_url: str | None = None,
+    bot_delay: float = 0.8,
+    *,
+    max_body: int = MAX_BODY,
+    api_docs: bool = False,
+    limits: Limits | None = None,
+) -> FastAPI:
+    """The whole server on the database at ``db_url`` (default: see ``db.default_url``).
+
+    Request bodies over ``max_body`` bytes are refused (413). The API's documentation
+    (``/docs``, ``/redoc``, ``/openapi.json``) is served only if ``api_docs``: a public
+    server need not describe itself. ``limits``: what a client may cost (defaults: see
+    :class:`meeple.server.settings.Limits`).
+    """
+    hub = Hub(Store(connect(db_url)), bot_delay, limits)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -41,12 +60,21 @@ def create_app(db_url: str | None = None, bot_delay: float = 0.8) -> FastAPI:
         yield
         hub.store.engine.dispose()
 
-    app = FastAPI(title="meeple", lifespan=lifespan)
+    app = FastAPI(
+        title="meeple",
+        lifespan=lifespan,
+        docs_url=DOCS_PAGES[0] if api_docs else None,
+        redoc_url=DOCS_PAGES[1] if api_docs else None,
+        openapi_url="/openapi.json" if api_docs else None,
+    )
     app.state.hub = hub
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     app.add_exception_handler(OutdatedRecord, outdated)
     for router in ROUTERS:
         app.include_router(router)
+    app.add_middleware(BodyLimit, max_body=max_body)
+    # Added last, so outermost: the 413 answers carry the headers too.
+    app.add_middleware(SecurityHeaders, docs_paths=DOCS_PAGES if api_docs else ())
     return app
 
 

@@ -1,9 +1,10 @@
 """What a client may send over the WebSocket, as validated models.
 
-A message is JSON text of at most ``MAX_MESSAGE`` bytes, parsed in one go into one of the
-models below, chosen by its ``type`` (a discriminated union). Anything else is refused
-with a :class:`Refused` whose reason names what was wrong: not JSON, not an object, an
-unknown ``type``, or the field that is missing or of the wrong type.
+A message is JSON text of at most ``MAX_MESSAGE`` bytes, nested at most ``MAX_DEPTH``
+deep, parsed in one go into one of the models below, chosen by its ``type`` (a
+discriminated union). Anything else is refused with a :class:`Refused` whose reason names
+what was wrong: too big, too deep, not JSON, not an object, an unknown ``type``, or the
+field that is missing or of the wrong type.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from meeple.engine.i18n import LANGUAGES
 from meeple.server.live import Refused
 
 MAX_MESSAGE = 4096  # bytes: the longest action id is far shorter
+MAX_DEPTH = 2  # arrays and objects inside one another: a message is one flat object
 
 
 class Message(BaseModel):
@@ -72,10 +74,39 @@ def parse(text: str | None) -> Act | Undo | Lang:
         raise Refused("bad-message", "messages must be JSON text, not binary")
     if len(text.encode()) > MAX_MESSAGE:
         raise Refused("too-big", f"a message may hold at most {MAX_MESSAGE} bytes")
+    if nested_too_deep(text):
+        raise Refused(
+            "bad-message", f"a message may nest arrays or objects {MAX_DEPTH} deep at most"
+        )
     try:
         return CLIENT_MESSAGE.validate_json(text)
     except ValidationError as error:
         raise Refused("bad-message", reason(error.errors()[0])) from None
+
+
+def nested_too_deep(text: str) -> bool:
+    """Whether ``text`` opens more than ``MAX_DEPTH`` arrays or objects inside one another
+    (brackets within strings aside). Checked before parsing: a parser or a handler that
+    recurses must never meet thousands of levels."""
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
 
 
 def reason(error: ErrorDetails) -> str:

@@ -4,11 +4,14 @@
 
 export const SVGNS = "http://www.w3.org/2000/svg";
 
-/** An SVG element: attributes (null and undefined left out), then children. */
+/** An SVG element: attributes (null and undefined left out; `style` set as a property),
+ * then children. */
 export function s(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVGNS, tag);
   for (const [key, value] of Object.entries(attrs)) {
-    if (value !== undefined && value !== null) node.setAttribute(key, value);
+    if (value === undefined || value === null) continue;
+    if (key === "style") node.style.cssText = value; // CSSOM: allowed by the CSP, unlike the attribute
+    else node.setAttribute(key, value);
   }
   for (const child of children) {
     if (child === null || child === undefined) continue;
@@ -17,13 +20,14 @@ export function s(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** An HTML element: `class` and `text` set as properties, other attributes as given. */
+/** An HTML element: `class`, `text` and `style` set as properties, other attributes as given. */
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null) continue;
     if (key === "class") node.className = value;
     else if (key === "text") node.textContent = value;
+    else if (key === "style") node.style.cssText = value; // CSSOM: allowed by the CSP
     else node.setAttribute(key, value);
   }
   for (const child of children) {
@@ -47,13 +51,16 @@ export function wrap(text, width) {
   return lines;
 }
 
-/** Add a renderer's style sheet to the page, once (`id` names it). */
+const addedStyles = new Set();
+
+/** Add a renderer's style sheet to the page, once (`id` names it). A constructed sheet,
+ * not a <style> element: the server's Content-Security-Policy refuses inline styles. */
 export function addStyle(id, css) {
-  if (document.getElementById(id)) return;
-  const style = document.createElement("style");
-  style.id = id;
-  style.textContent = css;
-  document.head.append(style);
+  if (addedStyles.has(id)) return;
+  addedStyles.add(id);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 /** A renderer's word lookup: `<prefix>.<key>` in the game's catalogue (its `.po` files,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from fastapi import APIRouter, Header, HTTPException
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from meeple.engine import InvalidConfig, UnknownGame
 from meeple.server.deps import HubDep, table_or_404
@@ -15,17 +15,20 @@ router = APIRouter()
 
 
 class SeatChoice(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # a misspelt key is an error, not a default
     kind: Literal["me", "invite", "bot"]
     bot: str | None = None
 
 
 class NewTable(BaseModel):
+    model_config = ConfigDict(extra="forbid")
     game: str
     config: dict[str, Any] = Field(default_factory=dict)
     seats: list[SeatChoice]
 
 
 class BotChoice(BaseModel):
+    model_config = ConfigDict(extra="forbid")
     bot: str = "bot"
 
 
