@@ -90,7 +90,7 @@ def test_bad_messages_are_refused_to_the_sender_only_and_change_nothing(
         receive_state(friend)
         me.send_text(message)
         error = receive(me)
-        while error["type"] == "state":  # the friend's arrival, broadcast
+        while error["type"] in ("state", "seats"):  # the friend's arrival, announced
             error = receive(me)
         assert error["type"] == "error" and error["code"] == code, error
         assert words in error["reason"]

@@ -20,6 +20,7 @@ from meeple.engine import InvalidConfig, OutdatedRecord, load
 from meeple.engine.rng import MAX_SEED
 from meeple.server.db import now
 from meeple.server.live import LiveTable, Writer
+from meeple.server.settings import Limits
 from meeple.server.store import Store, StoredSeat, StoredTable
 
 SEAT_KINDS = ("me", "invite", "bot")
@@ -36,9 +37,10 @@ def digest(token: str) -> str:
 
 
 class Hub:
-    def __init__(self, store: Store, bot_delay: float = 0.8) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.8, limits: Limits | None = None) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.limits = limits or Limits()
         self.tables: dict[str, LiveTable] = {}
         self.outdated: dict[str, str] = {}  # table id -> why it no longer replays
         sqlite = store.engine.dialect.name == "sqlite"

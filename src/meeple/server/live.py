@@ -16,7 +16,7 @@ import logging
 import secrets
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from meeple.agents import make_agent
@@ -24,6 +24,7 @@ from meeple.engine import IllegalAction, Match, Seat, load, translate
 from meeple.engine.agent import Agent
 from meeple.engine.driver import interjection
 from meeple.engine.match import LogEntry
+from meeple.server.outbox import Outbox
 from meeple.server.store import Store, StoredSeat, StoredTable
 
 log = logging.getLogger("meeple.server")
@@ -40,13 +41,21 @@ class Refused(Exception):
 
 @dataclass(eq=False)
 class Connection:
-    """One WebSocket: whose seat it is (None: a spectator), its language, its outbox."""
+    """One WebSocket: whose seat it is (None: a spectator), its language, how much of
+    the log it has, and its :class:`Outbox` (set once the socket's sending task exists)."""
 
-    send: Callable[[str], Any]
     seat: int | None
     lang: str
     log_sent: int = 0
-    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    outbox: Outbox | None = None
+
+    def want_state(self) -> None:
+        if self.outbox is not None:
+            self.outbox.want_state()
+
+    def want_seats(self) -> None:
+        if self.outbox is not None:
+            self.outbox.want_seats()
 
 
 def log_json(entries: Iterable[LogEntry], seat: Seat | None, lang: str) -> list[dict[str, Any]]:
@@ -98,6 +107,11 @@ class LiveTable:
         self.match = Match.from_record(stored.record())
         self.connections: set[Connection] = set()
         self.version = 0  # bumped at every change, so a bot that waited knows it is late
+        self.presence = 0  # bumped when a connection comes or goes, or a seat is taken
+        # the messages built since the last change, shared by the connections they fit:
+        # (seat, language, log sent) -> text
+        self._built: dict[tuple[int | None, str, int], str] = {}
+        self._built_at = (-1, -1)
         self._agents: dict[int, Agent] = {}
         self._bot_task: asyncio.Task[None] | None = None
 
@@ -161,13 +175,24 @@ class LiveTable:
     # -- the message each connection gets ------------------------------------------------
 
     def state_message(self, conn: Connection) -> str:
+        """The state as ``conn`` sees it, with the log it has not had yet: built once per
+        change for every connection of the same seat, language and log."""
+        log_from = min(conn.log_sent, len(self.match.log))
+        if self._built_at != (self.version, self.presence):
+            self._built.clear()
+            self._built_at = (self.version, self.presence)
+        key = (conn.seat, conn.lang, log_from)
+        text = self._built.get(key)
+        if text is None:
+            text = self._built[key] = self._state_text(conn.seat, conn.lang, log_from)
+        conn.log_sent = len(self.match.log)
+        return text
+
+    def _state_text(self, seat: int | None, lang: str, log_from: int) -> str:
         state = self.match.state
-        seat, lang = conn.seat, conn.lang
         to_move = state.to_move()
         actions = state.legal_actions(seat) if seat is not None else []
-        log_from = min(conn.log_sent, len(self.match.log))
         entries = log_json(self.match.log[log_from:], seat, lang)
-        conn.log_sent = len(self.match.log)
         outcome = self.outcome_json(lang)
         if outcome is not None:
             turn = outcome["text"]
@@ -201,9 +226,31 @@ class LiveTable:
             separators=(",", ":"),
         )
 
+    def seats_message(self, lang: str) -> str:
+        """Who sits where and who is connected: what a coming or going changes."""
+        seats = self.seats_json(lang)
+        message = {"type": "seats", "table": self.id, "step": self.step, "seats": seats}
+        return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
     def broadcast(self) -> None:
+        """Every connection is due the new state (built when its socket can take it)."""
         for conn in self.connections:
-            conn.outbox.put_nowait(self.state_message(conn))
+            conn.want_state()
+
+    def join(self, conn: Connection) -> None:
+        """A newcomer gets the table; the others, a presence update."""
+        self.connections.add(conn)
+        self.presence += 1
+        conn.want_state()
+        for other in self.connections:
+            if other is not conn:
+                other.want_seats()
+
+    def leave(self, conn: Connection) -> None:
+        self.connections.discard(conn)
+        self.presence += 1
+        for other in self.connections:
+            other.want_seats()
 
     # -- changes -------------------------------------------------------------------------
 
@@ -303,6 +350,7 @@ class LiveTable:
         updated = StoredSeat(seat, current.kind, None, token_hash or current.token_hash, True)
         self.store.update_seat(self.id, updated)
         self.seats[seat] = updated
+        self.presence += 1
 
     def _reload(self) -> None:
         """After a failed write, start again from what the database holds."""

@@ -82,6 +82,7 @@ function connect() {
       return;
     }
     if (msg.type === "state") onState(msg);
+    else if (msg.type === "seats") onSeats(msg);
     else if (msg.type === "error") {
       page.lastError = msg.reason || msg.code;
       showBanner(page.lastError);
@@ -128,6 +129,13 @@ function onState(msg) {
   const from = msg.log ? msg.log.from : page.log.length;
   page.log = page.log.filter((entry) => entry.index < from).concat(msg.log ? msg.log.entries : []);
   page.last = msg;
+  render();
+}
+
+// Someone came or went: only the seats changed.
+function onSeats(msg) {
+  if (!page.last || page.last.table !== msg.table) return;
+  page.last = { ...page.last, seats: msg.seats };
   render();
 }
 

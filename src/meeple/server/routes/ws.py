@@ -13,13 +13,13 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import APIRouter, WebSocket
-from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from meeple.engine import MeepleError, OutdatedRecord
 from meeple.server.deps import HubDep, pick_language
 from meeple.server.hub import Hub
 from meeple.server.live import Connection, LiveTable, Refused
 from meeple.server.messages import Act, Lang, Message, Undo, parse
+from meeple.server.outbox import Outbox
 
 router = APIRouter()
 
@@ -42,20 +42,22 @@ async def on_undo(table: LiveTable, conn: Connection, message: Undo) -> None:
 
 
 async def on_lang(table: LiveTable, conn: Connection, message: Lang) -> None:
-    async with table.lock:
-        conn.lang = message.lang
-        conn.log_sent = 0
-        conn.outbox.put_nowait(table.state_message(conn))
+    # nothing is built here: the state is due, in the new language, with the whole log
+    conn.lang = message.lang
+    conn.log_sent = 0
+    conn.want_state()
 
 
 Handler = Callable[[LiveTable, Connection, Any], Awaitable[None]]
 HANDLERS: dict[type[Message], Handler] = {Act: on_act, Undo: on_undo, Lang: on_lang}
 
 
-async def handle(table: LiveTable, conn: Connection, text: str | None) -> None:
-    """One message from a client; :class:`Refused` or a :class:`MeepleError` if refused."""
+async def handle(table: LiveTable, conn: Connection, text: str | None) -> bool:
+    """One message from a client; :class:`Refused` or a :class:`MeepleError` if refused.
+    True if it moved the game (an action or an undo taken)."""
     message = parse(text)
     await HANDLERS[type(message)](table, conn, message)
+    return not isinstance(message, Lang)
 
 
 # -- the socket ----------------------------------------------------------------------------
@@ -74,20 +76,25 @@ async def live(
     if found is None:
         return
     table, seat = found
-    conn = Connection(websocket.send_text, seat, pick_language(lang, None))
-    writer = asyncio.create_task(send_all(websocket, conn))
+    conn = Connection(seat, pick_language(lang, None))
+    outbox = conn.outbox = Outbox(
+        websocket.send_text,
+        lambda code, reason: websocket.close(code, reason),
+        lambda: table.state_message(conn),
+        lambda: table.seats_message(conn.lang),
+        hub.limits,
+    )
+    sender = asyncio.create_task(outbox.run())
     async with table.lock:  # never show a move still on its way to the database
         if seat is not None and not table.seats[seat].taken:
             table.take_seat(seat)
-        table.connections.add(conn)
-        table.broadcast()  # the newcomer gets the table; the others see who is here
+        table.join(conn)
     try:
-        await receive_all(websocket, table, conn)
+        await receive_all(websocket, table, conn, outbox)
     finally:
-        table.connections.discard(conn)
-        conn.outbox.put_nowait(None)
-        await writer
-        table.broadcast()
+        outbox.stop()
+        await sender
+        table.leave(conn)
         hub.release(table)
 
 
@@ -119,25 +126,25 @@ async def refuse(websocket: WebSocket, code: str, reason: str, close_code: int) 
     await websocket.close(close_code)
 
 
-async def send_all(websocket: WebSocket, conn: Connection) -> None:
-    """The connection's outbox, in order; a slow client delays only itself."""
-    while (text := await conn.outbox.get()) is not None:
-        if websocket.client_state != WebSocketState.CONNECTED:
-            return
-        try:
-            await websocket.send_text(text)
-        except (WebSocketDisconnect, RuntimeError):
-            return
-
-
-async def receive_all(websocket: WebSocket, table: LiveTable, conn: Connection) -> None:
+async def receive_all(
+    websocket: WebSocket, table: LiveTable, conn: Connection, outbox: Outbox
+) -> None:
+    # Once the outbox shut the socket (too slow, flooding), what still comes is dropped
+    # until the client's side of the close arrives.
     while True:
         message = await websocket.receive()
         if message["type"] == "websocket.disconnect":
             return
+        if outbox.closing is not None:
+            continue
+        if not outbox.admit():
+            if outbox.refused_once():
+                outbox.error(error_message("too-fast", "too many messages: slow down"))
+            continue
         try:
-            await handle(table, conn, message.get("text"))
+            if await handle(table, conn, message.get("text")):
+                outbox.refund()
         except Refused as error:
-            conn.outbox.put_nowait(error_message(error.code, error.reason))
+            outbox.error(error_message(error.code, error.reason))
         except MeepleError as error:
-            conn.outbox.put_nowait(error_message("illegal", error.reason))
+            outbox.error(error_message("illegal", error.reason))

@@ -1,0 +1,174 @@
+"""What the server owes one WebSocket, bounded whatever the client does.
+
+A connection never holds a queue of states. It holds flags: a state is due, a presence
+update is due; the message itself is built when the socket can take it, from the table as
+it is then, so a client that reads slowly skips the states it would have read late, and
+one that never reads costs one message. Errors, the only messages that cannot be rebuilt,
+wait in a short queue. A consumer still behind after ``max_lag`` seconds (a send that
+does not finish, or work waiting that long) is closed; so is one that floods the server
+with messages faster than ``rate`` a second beyond a burst.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+
+from meeple.server.settings import Limits
+
+CLOSE_TOO_SLOW = 4408  # the consumer fell too far behind
+CLOSE_FLOOD = 4429  # the client kept sending faster than the rate allows
+
+
+class Bucket:
+    """A token bucket: ``rate`` tokens a second, ``burst`` at most."""
+
+    def __init__(self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic):
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens = float(burst)
+        self.last = clock()
+
+    def refund(self) -> None:
+        self.tokens = min(self.burst, self.tokens + 1)
+
+    def take(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class Outbox:
+    """The due messages of one connection and the task that sends them.
+
+    ``build_state`` and ``build_seats`` make the state and presence messages when they
+    are sent; ``send`` sends one text; ``close`` closes the socket with a code and reason.
+    """
+
+    def __init__(
+        self,
+        send: Callable[[str], Awaitable[None]],
+        close: Callable[[int, str], Awaitable[None]],
+        build_state: Callable[[], str],
+        build_seats: Callable[[], str],
+        limits: Limits,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.send, self.close = send, close
+        self.build_state, self.build_seats = build_state, build_seats
+        self.limits, self.clock = limits, clock
+        self.state_due = False
+        self.seats_due = False
+        self.errors: deque[str] = deque()
+        self.behind_since: float | None = None  # when work became due, if some is
+        self.closing: tuple[int, str] | None = None
+        self.finished = False
+        self._wake = asyncio.Event()
+        self._bucket = Bucket(limits.rate, limits.burst, clock)
+        self._refused = 0  # messages refused for speed, in all
+        self._in_a_row = 0  # ... since the last one admitted
+
+    # -- what is due ---------------------------------------------------------------------
+
+    def want_state(self) -> None:
+        self.state_due = True
+        self.seats_due = False  # the state carries the seats
+        self._due()
+
+    def want_seats(self) -> None:
+        if not self.state_due:
+            self.seats_due = True
+            self._due()
+
+    def error(self, text: str) -> None:
+        if len(self.errors) >= self.limits.max_errors:
+            self.shut(CLOSE_TOO_SLOW, "too many unread messages")
+            return
+        self.errors.append(text)
+        self._due()
+
+    def stop(self) -> None:
+        """Send nothing more: the socket is gone."""
+        self.finished = True
+        self._wake.set()
+
+    def shut(self, code: int, reason: str) -> None:
+        """Close the socket (from the sending task) with ``code`` and ``reason``."""
+        if self.closing is None:
+            self.closing = (code, reason)
+        self._wake.set()
+
+    def _due(self) -> None:
+        if self.behind_since is None:
+            self.behind_since = self.clock()
+        self._wake.set()
+
+    # -- what comes in -------------------------------------------------------------------
+
+    def admit(self) -> bool:
+        """Whether a message the client just sent may be handled (the rate limit); a
+        client refused ``refusals`` times in all is shut out (one within the rate never is)."""
+        if self._bucket.take():
+            self._in_a_row = 0
+            return True
+        self._in_a_row += 1
+        self._refused += 1
+        if self._refused >= self.limits.refusals:
+            self.shut(CLOSE_FLOOD, "too many messages: slow down")
+        return False
+
+    def refund(self) -> None:
+        """The message admitted moved the game: play is never rate-limited, only what
+        changes nothing (a language asked again, a refused move, a bad message)."""
+        self._bucket.refund()
+
+    def refused_once(self) -> bool:
+        """Whether the message just refused is the first of a run (worth one error)."""
+        return self._in_a_row == 1
+
+    # -- the sending task ----------------------------------------------------------------
+
+    def _next(self) -> str | None:
+        if self.errors:
+            return self.errors.popleft()
+        if self.state_due:
+            self.state_due = self.seats_due = False
+            return self.build_state()
+        if self.seats_due:
+            self.seats_due = False
+            return self.build_seats()
+        return None
+
+    async def run(self) -> None:
+        """Send what is due, in turn, until stopped or shut (then close the socket)."""
+        while not self.finished and self.closing is None:
+            text = self._next()
+            if text is None:
+                self.behind_since = None
+                self._wake.clear()
+                await self._wake.wait()
+                continue
+            assert self.behind_since is not None
+            left = self.limits.max_lag - (self.clock() - self.behind_since)
+            try:
+                if left <= 0:
+                    raise TimeoutError
+                await asyncio.wait_for(self.send(text), left)
+            except TimeoutError:
+                self.shut(CLOSE_TOO_SLOW, f"too slow: more than {self.limits.max_lag:g} s behind")
+            except Exception:  # the socket broke: nothing more to send
+                self.finished = True
+            # it took what it was sent: it is behind only by what became due since
+            due = self.errors or self.state_due or self.seats_due
+            self.behind_since = self.clock() if due else None
+        if self.closing is not None and not self.finished:
+            code, reason = self.closing
+            with contextlib.suppress(Exception):  # a broken socket: nothing to tell it
+                await asyncio.wait_for(self.close(code, reason), 1.0)
+            self.finished = True

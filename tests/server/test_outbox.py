@@ -1,0 +1,168 @@
+"""One connection's outbox (meeple.server.outbox): bounded whatever the client does."""
+
+from __future__ import annotations
+
+import asyncio
+
+from meeple.server.outbox import CLOSE_FLOOD, CLOSE_TOO_SLOW, Bucket, Outbox
+from meeple.server.settings import Limits
+
+
+class Socket:
+    """A fake socket: what was sent and how it was closed; ``stuck`` sends never end."""
+
+    def __init__(self, stuck: bool = False, delay: float = 0.0) -> None:
+        self.sent: list[str] = []
+        self.closed: tuple[int, str] | None = None
+        self.stuck, self.delay = stuck, delay
+        self.builds = 0
+
+    async def send(self, text: str) -> None:
+        if self.stuck:
+            await asyncio.Event().wait()
+        await asyncio.sleep(self.delay)
+        self.sent.append(text)
+
+    async def close(self, code: int, reason: str) -> None:
+        self.closed = (code, reason)
+
+    def state(self) -> str:
+        self.builds += 1
+        return f"state {self.builds}"
+
+
+def outbox_for(socket: Socket, **limits: float) -> Outbox:
+    return Outbox(
+        socket.send,
+        socket.close,
+        socket.state,
+        lambda: "seats",
+        Limits(**limits),  # type: ignore[arg-type]
+    )
+
+
+def test_a_consumer_that_never_reads_is_closed_and_costs_one_message() -> None:
+    async def scenario() -> Socket:
+        socket = Socket(stuck=True)
+        outbox = outbox_for(socket, max_lag=0.2)
+        task = asyncio.create_task(outbox.run())
+        for _ in range(10_000):  # a table that keeps changing, or a client asking again
+            outbox.want_state()
+            outbox.want_seats()
+        await asyncio.wait_for(task, 2)
+        return socket
+
+    socket = asyncio.run(scenario())
+    assert socket.closed is not None and socket.closed[0] == CLOSE_TOO_SLOW
+    assert "behind" in socket.closed[1]
+    assert socket.builds == 1  # one state built, the one it never took
+
+
+def test_a_slow_reader_skips_states_but_gets_the_latest() -> None:
+    async def scenario() -> Socket:
+        socket = Socket(delay=0.02)
+        outbox = outbox_for(socket, max_lag=5)
+        task = asyncio.create_task(outbox.run())
+        for _ in range(50):
+            outbox.want_state()
+            await asyncio.sleep(0.001)
+        await asyncio.sleep(0.1)
+        outbox.stop()
+        await task
+        return socket
+
+    socket = asyncio.run(scenario())
+    assert socket.closed is None
+    assert 1 < len(socket.sent) < 50  # states skipped...
+    assert socket.sent[-1] == f"state {socket.builds}"  # ... but the last one sent
+
+
+def test_a_healthy_reader_of_a_busy_table_is_never_closed() -> None:
+    """Behind means not taking what it is sent, not a table that never rests: a client
+    whose every send takes 30 ms while something changes every 10 ms for longer than
+    ``max_lag`` stays."""
+
+    async def scenario() -> Socket:
+        socket = Socket(delay=0.03)
+        outbox = outbox_for(socket, max_lag=0.2)
+        task = asyncio.create_task(outbox.run())
+        for _ in range(60):
+            outbox.want_state()
+            await asyncio.sleep(0.01)
+        outbox.stop()
+        await task
+        return socket
+
+    socket = asyncio.run(scenario())
+    assert socket.closed is None and len(socket.sent) > 5
+
+
+def test_a_presence_update_waits_behind_a_state_and_errors_go_first() -> None:
+    async def scenario() -> Socket:
+        socket = Socket()
+        outbox = outbox_for(socket)
+        outbox.want_seats()
+        outbox.want_state()  # the state carries the seats: no presence message
+        outbox.want_seats()
+        outbox.error("error 1")
+        task = asyncio.create_task(outbox.run())
+        await asyncio.sleep(0.05)
+        outbox.want_seats()
+        await asyncio.sleep(0.05)
+        outbox.stop()
+        await task
+        return socket
+
+    assert asyncio.run(scenario()).sent == ["error 1", "state 1", "seats"]
+
+
+def test_unread_errors_are_bounded() -> None:
+    async def scenario() -> Socket:
+        socket = Socket(stuck=True)
+        outbox = outbox_for(socket, max_errors=5)
+        task = asyncio.create_task(outbox.run())
+        for n in range(1000):
+            outbox.error(f"error {n}")
+        await asyncio.wait_for(task, 2)
+        assert len(outbox.errors) <= 5
+        return socket
+
+    socket = asyncio.run(scenario())
+    assert socket.closed is not None and socket.closed[0] == CLOSE_TOO_SLOW
+
+
+def test_a_flooding_client_is_refused_then_shut_out() -> None:
+    async def scenario() -> tuple[Socket, list[bool], list[bool]]:
+        socket = Socket()
+        outbox = outbox_for(socket, rate=1, burst=10, refusals=50)
+        task = asyncio.create_task(outbox.run())
+        admitted, first = [], []
+        for _ in range(100):
+            admitted.append(outbox.admit())
+            first.append(outbox.refused_once())
+        await asyncio.wait_for(task, 2)
+        return socket, admitted, first
+
+    socket, admitted, first = asyncio.run(scenario())
+    assert admitted[:10] == [True] * 10 and not any(admitted[10:])
+    assert first.count(True) == 1  # one error for a run of refusals
+    assert socket.closed is not None and socket.closed[0] == CLOSE_FLOOD
+
+
+def test_the_bucket_refills_at_its_rate() -> None:
+    now = [0.0]
+    bucket = Bucket(2.0, 1, clock=lambda: now[0])  # two tokens a second, one at most
+    assert bucket.take() and not bucket.take()
+    now[0] = 0.25
+    assert not bucket.take()
+    now[0] = 0.5
+    assert bucket.take() and not bucket.take()
+
+
+def test_play_is_never_rate_limited() -> None:
+    """A message that moved the game gives its token back."""
+    outbox = outbox_for(Socket(), rate=0.001, burst=3, refusals=5)
+    for _ in range(100):
+        assert outbox.admit()
+        outbox.refund()
+    assert outbox.closing is None
