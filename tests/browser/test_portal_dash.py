@@ -105,7 +105,7 @@ class Guided:
 
     def play_once(self, msg: dict[str, Any]) -> None:
         page = self.page
-        state = self.hub.get(self.table).match.state.clone()
+        state = self.hub.tables[self.table].match.state.clone()
         assert state.to_move() == 0
         action = self.bot.act(state, 0)
         chosen = state.action_id(action)

@@ -47,7 +47,7 @@ def play_whole_game(
     chosen at random (among those whose id holds a ``prefer`` word, if any): the table
     as created, its record, and every message each connection got."""
     created = new_table(client, ["invite", "invite", "invite"], game=game_id, **config)
-    table = client.app.state.hub.get(created["table"])  # type: ignore[attr-defined]
+    table = client.app.state.hub.tables[created["table"]]  # type: ignore[attr-defined]
     tokens = [token_of(seat["link"]) for seat in created["seats"]]
     chooser = random.Random(seed)
     received: Received = []

@@ -52,9 +52,9 @@ def known_game(game_id: str) -> Game:
         raise HTTPException(404, error.reason) from None
 
 
-def table_or_404(hub: Hub, table_id: str) -> LiveTable:
+async def table_or_404(hub: Hub, table_id: str) -> LiveTable:
     """The table, or a 404; :class:`OutdatedRecord` (a 409) if its rules have changed."""
-    table = hub.get(table_id)
+    table = await hub.get(table_id)
     if table is None:
         raise HTTPException(404, f"there is no table {table_id!r}")
     return table

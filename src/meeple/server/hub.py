@@ -10,10 +10,12 @@ with (HTTP 409, or an ``error`` and the socket closed), while every other table 
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 import secrets
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from meeple.agents import make_agent
 from meeple.engine import InvalidConfig, OutdatedRecord, load
@@ -24,6 +26,7 @@ from meeple.server.settings import Limits
 from meeple.server.store import Store, StoredSeat, StoredTable
 
 SEAT_KINDS = ("me", "invite", "bot")
+T = TypeVar("T")
 
 log = logging.getLogger("meeple.server")
 
@@ -67,16 +70,22 @@ class Hub:
                 log.warning("table %s is not resumed: %s", stored.id, error.reason)
         return len(self.tables)
 
-    def get(self, table_id: str) -> LiveTable | None:
+    async def read(self, query: Callable[..., T], *args: Any) -> T:
+        """A database read, on a thread: a slow query stalls no table."""
+        return await asyncio.to_thread(query, *args)
+
+    async def get(self, table_id: str) -> LiveTable | None:
         """The table, or None if there is none; :class:`OutdatedRecord` if it is outdated."""
         if table_id in self.outdated:
             raise OutdatedRecord(self.outdated[table_id])
         table = self.tables.get(table_id)
         if table is None:
-            stored = self.store.load(table_id)
+            stored = await self.read(self.store.load, table_id)
             if stored is None:
                 return None
-            table = self._live(stored)
+            table = self.tables.get(table_id)  # loaded meanwhile by another request?
+            if table is None:
+                table = self._live(stored)
         return table
 
     def release(self, table: LiveTable) -> None:
@@ -84,9 +93,9 @@ class Hub:
         if table.finished and not table.connections:
             self.tables.pop(table.id, None)
 
-    def seat_of(self, table_id: str, token: str) -> int | None:
+    async def seat_of(self, table_id: str, token: str) -> int | None:
         """The seat of ``table_id`` whose token this is, or None."""
-        table = self.get(table_id)
+        table = await self.get(table_id)
         if table is None:
             return None
         wanted = digest(token)
@@ -95,10 +104,10 @@ class Hub:
                 return seat.seat
         return None
 
-    def find_token(self, token: str) -> tuple[str, int] | None:
-        return self.store.seat_by_token(digest(token))
+    async def find_token(self, token: str) -> tuple[str, int] | None:
+        return await self.read(self.store.seat_by_token, digest(token))
 
-    def create(
+    async def create(
         self, game_id: str, config: dict[str, Any], seats: list[dict[str, Any]]
     ) -> tuple[LiveTable, str, dict[int, str]]:
         """A new table; returns it, the owner's secret and each person seat's token."""
@@ -138,7 +147,7 @@ class Hub:
             rules=game.info.rules_version,
             seats=stored_seats,
         )
-        self.store.create_table(stored)
+        await self.writer(self.store.create_table, stored)
         table = self._live(stored)
         table.wake_bots()
         return table, owner, tokens
@@ -150,7 +159,7 @@ class Hub:
             if info.kind != "invite" or info.taken or table.finished:
                 return None
             token = new_token()
-            table.take_seat(seat, digest(token))
+            await table.take_seat(seat, digest(token))
             table.broadcast()
             return token
 

@@ -16,7 +16,7 @@ import logging
 import secrets
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from meeple.agents import make_agent
@@ -25,9 +25,10 @@ from meeple.engine.agent import Agent
 from meeple.engine.driver import interjection
 from meeple.engine.match import LogEntry
 from meeple.server.outbox import Outbox
-from meeple.server.store import Store, StoredSeat, StoredTable
+from meeple.server.store import StaleWrite, Store, StoredSeat, StoredTable
 
 log = logging.getLogger("meeple.server")
+RETRY_FIRST, RETRY_MAX = 0.5, 30.0  # seconds: a failed bot move is retried, backing off
 
 
 class Refused(Exception):
@@ -114,6 +115,7 @@ class LiveTable:
         self._built_at = (-1, -1)
         self._agents: dict[int, Agent] = {}
         self._bot_task: asyncio.Task[None] | None = None
+        self._bot_retry = 0.0  # seconds before a failed bot move is tried again
 
     # -- what the table is ---------------------------------------------------------------
 
@@ -298,8 +300,8 @@ class LiveTable:
                 state.serialize(),
                 None if outcome is None else outcome.to_json(),
             )
-        except Exception:
-            self._reload()
+        except Exception as error:
+            await self._restore(error, self.match.record.actions[:-1])
             raise
         self._changed()
 
@@ -316,13 +318,13 @@ class LiveTable:
                 "undo",
                 "nothing to undo: the last action was not yours, or it revealed something",
             )
-        self.match.undo(seat)
+        undone = self.match.undo(seat)
         try:
             await self.write(
                 self.store.remove_last_move, self.id, step, self.match.state.serialize()
             )
-        except Exception:
-            self._reload()
+        except Exception as error:
+            await self._restore(error, [*self.match.record.actions, undone])
             raise
         for conn in self.connections:
             conn.log_sent = min(conn.log_sent, len(self.match.log))
@@ -330,9 +332,9 @@ class LiveTable:
 
     async def give_to_bot(self, seat: int, bot: str) -> None:
         async with self.lock:
-            self._give_to_bot(seat, bot)
+            await self._give_to_bot(seat, bot)
 
-    def _give_to_bot(self, seat: int, bot: str) -> None:
+    async def _give_to_bot(self, seat: int, bot: str) -> None:
         if not 0 <= seat < len(self.seats):
             raise Refused("bad-message", f"there is no seat {seat}")
         current = self.seats[seat]
@@ -340,24 +342,30 @@ class LiveTable:
             raise Refused("forbidden", f"seat {seat} is already taken")
         make_agent(self.game, bot, seat, 0)  # raises InvalidConfig for an unknown bot
         updated = StoredSeat(seat, "bot", bot, None, True)
-        self.store.update_seat(self.id, updated)
+        await self.write(self.store.update_seat, self.id, updated)
         self.seats[seat] = updated
         self._changed()
 
-    def take_seat(self, seat: int, token_hash: str | None = None) -> None:
+    async def take_seat(self, seat: int, token_hash: str | None = None) -> None:
         """Mark an invite seat as taken (by its link's holder, or a lobby claim)."""
         current = self.seats[seat]
         updated = StoredSeat(seat, current.kind, None, token_hash or current.token_hash, True)
-        self.store.update_seat(self.id, updated)
+        await self.write(self.store.update_seat, self.id, updated)
         self.seats[seat] = updated
         self.presence += 1
 
-    def _reload(self) -> None:
-        """After a failed write, start again from what the database holds."""
-        stored = self.store.load(self.id)
-        if stored is not None:
-            self.match = Match.from_record(stored.record())
-            self.seats = stored.seats
+    async def _restore(self, error: Exception, actions: list[str]) -> None:
+        """After a failed write, the table as it was: replayed from its own record (the
+        database may be the thing that failed), or, if another server moved the table
+        (:class:`StaleWrite`), read again from the database."""
+        if isinstance(error, StaleWrite):
+            stored = await asyncio.to_thread(self.store.load, self.id)
+            if stored is not None:
+                self.match = Match.from_record(stored.record())
+                self.seats = stored.seats
+        else:
+            record = self.match.record
+            self.match = Match.from_record(replace(record, actions=list(actions)))
         for conn in self.connections:
             conn.log_sent = 0
 
@@ -388,8 +396,8 @@ class LiveTable:
         # mid-commit could lose track of a move already on its way to the database.
         self._bot_task = asyncio.get_running_loop().create_task(self._bot_turn(self.version))
 
-    async def _bot_turn(self, version: int) -> None:
-        await asyncio.sleep(self.bot_delay)
+    async def _bot_turn(self, version: int, delay: float | None = None) -> None:
+        await asyncio.sleep(self.bot_delay if delay is None else delay)
         async with self.lock:
             if version == self.version:
                 await self._bot_move()
@@ -406,8 +414,13 @@ class LiveTable:
                 action = bots[seat].act(state, seat)
             if action is not None:
                 await self._commit_play(state.action_seat(action), action)
-        except Exception:  # a failing bot must not take the table down with it
+            self._bot_retry = 0.0
+        except Exception:  # a failing bot must not take the table down with it...
             log.exception("table %s: a bot's move failed", self.id)
+            # ... nor stop it: try again later, waiting longer each time
+            self._bot_retry = min(max(2 * self._bot_retry, RETRY_FIRST), RETRY_MAX)
+            loop = asyncio.get_running_loop()
+            self._bot_task = loop.create_task(self._bot_turn(self.version, self._bot_retry))
 
 
 __all__ = ["Connection", "LiveTable", "Refused", "Writer", "log_json"]

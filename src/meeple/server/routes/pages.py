@@ -16,11 +16,11 @@ GAME_FILES = {"web.js": "text/javascript", "icon.svg": "image/svg+xml"}
 router = APIRouter(include_in_schema=False)
 
 
-def page_of_table(hub: Hub, table_id: str, page: str) -> FileResponse:
+async def page_of_table(hub: Hub, table_id: str, page: str) -> FileResponse:
     """``page`` if the table exists. A table under outdated rules gets its page too: the
     page then shows the reason its API and its socket answer with."""
     with suppress(OutdatedRecord):
-        table_or_404(hub, table_id)
+        await table_or_404(hub, table_id)
     return FileResponse(WEB / page)
 
 
@@ -31,19 +31,19 @@ async def lobby_page() -> FileResponse:
 
 @router.get("/t/{table_id}")
 async def table_page(hub: HubDep, table_id: str) -> FileResponse:
-    return page_of_table(hub, table_id, "table.html")
+    return await page_of_table(hub, table_id, "table.html")
 
 
 @router.get("/play/{token}")
 async def seat_page(hub: HubDep, token: str) -> FileResponse:
-    if hub.find_token(token) is None:
+    if await hub.find_token(token) is None:
         raise HTTPException(404, "this seat link is not valid (or the seat was taken)")
     return FileResponse(WEB / "table.html")
 
 
 @router.get("/replay/{table_id}")
 async def replay_page(hub: HubDep, table_id: str) -> FileResponse:
-    return page_of_table(hub, table_id, "replay.html")
+    return await page_of_table(hub, table_id, "replay.html")
 
 
 @router.get("/games/{game_id}/{name}")

@@ -19,7 +19,7 @@ router = APIRouter()
 async def finished_tables(hub: HubDep, lang: str = "en", limit: int = 20) -> list[dict[str, Any]]:
     """The latest finished games, newest first: each one's replay is open to all."""
     code = pick_language(lang, None)
-    finished = hub.store.tables(finished=True, limit=max(1, min(limit, 100)))
+    finished = await hub.read(hub.store.tables, True, max(1, min(limit, 100)))
     return [finished_summary(stored, code) for stored in finished]
 
 
@@ -45,7 +45,7 @@ def finished_summary(stored: StoredTable, lang: str) -> dict[str, Any]:
 async def replay(
     hub: HubDep, table_id: str, step: int | None = None, lang: str = "en"
 ) -> dict[str, Any]:
-    table = table_or_404(hub, table_id)
+    table = await table_or_404(hub, table_id)
     if not table.finished:
         raise HTTPException(409, "the game is not over yet: replays open at its end")
     record = table.match.record

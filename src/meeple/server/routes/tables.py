@@ -35,7 +35,7 @@ class BotChoice(BaseModel):
 @router.post("/api/tables", status_code=201)
 async def create_table(hub: HubDep, body: NewTable, lang: str | None = None) -> dict[str, Any]:
     try:
-        table, owner, tokens = hub.create(
+        table, owner, tokens = await hub.create(
             body.game, body.config, [seat.model_dump() for seat in body.seats]
         )
     except UnknownGame as error:
@@ -69,12 +69,12 @@ async def open_tables(hub: HubDep, lang: str = "en") -> list[dict[str, Any]]:
 
 @router.get("/api/tables/{table_id}")
 async def one_table(hub: HubDep, table_id: str, lang: str = "en") -> dict[str, Any]:
-    return table_or_404(hub, table_id).summary(lang)
+    return (await table_or_404(hub, table_id)).summary(lang)
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/claim")
 async def claim_seat(hub: HubDep, table_id: str, seat: int) -> dict[str, Any]:
-    table = table_or_404(hub, table_id)
+    table = await table_or_404(hub, table_id)
     if not 0 <= seat < len(table.seats):
         raise HTTPException(404, f"table {table_id} has no seat {seat}")
     token = await hub.claim(table, seat)
@@ -87,7 +87,7 @@ async def claim_seat(hub: HubDep, table_id: str, seat: int) -> dict[str, Any]:
 async def seat_to_bot(
     hub: HubDep, table_id: str, seat: int, body: BotChoice, x_owner: str | None = Header(None)
 ) -> dict[str, Any]:
-    table = table_or_404(hub, table_id)
+    table = await table_or_404(hub, table_id)
     if not hub.is_owner(table, x_owner):
         raise HTTPException(403, "only the table's creator may hand a seat to a bot")
     try:
@@ -101,7 +101,7 @@ async def seat_to_bot(
 
 @router.get("/api/seats/{token}")
 async def seat_of_token(hub: HubDep, token: str) -> dict[str, Any]:
-    found = hub.find_token(token)
+    found = await hub.find_token(token)
     if found is None:
         raise HTTPException(404, "this seat link is not valid (or the seat was taken)")
     return {"table": found[0], "seat": found[1]}

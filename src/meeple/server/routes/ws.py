@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -22,6 +23,8 @@ from meeple.server.messages import Act, Lang, Message, Undo, parse
 from meeple.server.outbox import Outbox
 
 router = APIRouter()
+log = logging.getLogger("meeple.server")
+UNAVAILABLE = "the server could not save this just now: nothing changed, try again"
 
 CLOSE_FORBIDDEN, CLOSE_NO_TABLE, CLOSE_OUTDATED = 4403, 4404, 4409
 
@@ -87,7 +90,7 @@ async def live(
     sender = asyncio.create_task(outbox.run())
     async with table.lock:  # never show a move still on its way to the database
         if seat is not None and not table.seats[seat].taken:
-            table.take_seat(seat)
+            await table.take_seat(seat)
         table.join(conn)
     try:
         await receive_all(websocket, table, conn, outbox)
@@ -103,7 +106,7 @@ async def find_seat(
 ) -> tuple[LiveTable, int | None] | None:
     """The table and the token's seat (None: a spectator); None, once refused, if not."""
     try:
-        table = hub.get(table_id)
+        table = await hub.get(table_id)
     except OutdatedRecord as error:
         await refuse(websocket, "outdated", error.reason, CLOSE_OUTDATED)
         return None
@@ -112,7 +115,7 @@ async def find_seat(
         return None
     seat = None
     if token:
-        seat = hub.seat_of(table_id, token)
+        seat = await hub.seat_of(table_id, token)
         if seat is None:
             await refuse(
                 websocket, "forbidden", "this seat token is not valid here", CLOSE_FORBIDDEN
@@ -148,3 +151,6 @@ async def receive_all(
             outbox.error(error_message(error.code, error.reason))
         except MeepleError as error:
             outbox.error(error_message("illegal", error.reason))
+        except Exception:  # the database failed: the table is as it was, the socket stays
+            log.exception("table %s: a message could not be saved", table.id)
+            outbox.error(error_message("unavailable", UNAVAILABLE))
