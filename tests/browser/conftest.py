@@ -23,6 +23,7 @@ import uvicorn
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 from meeple.server import create_app
+from meeple.server.settings import Limits
 
 CHROMIUM = os.environ.get("MEEPLE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -67,8 +68,13 @@ class LiveServer:
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
+        # The tests make many tables from one address: no limit on that here
+        # (tests/server/test_table_limits.py tests the limits).
+        roomy = Limits(tables_per_minute=1e6, table_burst=10**6, tables_per_client=10**6)
         config = uvicorn.Config(
-            create_app(db_url, bot_delay=bot_delay), log_level="warning", lifespan="on"
+            create_app(db_url, bot_delay=bot_delay, limits=roomy),
+            log_level="warning",
+            lifespan="on",
         )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(

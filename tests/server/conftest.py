@@ -52,8 +52,9 @@ def sqlite_url(tmp_path: Any) -> str:
 
 @pytest.fixture
 def client(sqlite_url: str) -> Iterator[TestClient]:
-    """A server with instant bots, on SQLite."""
-    with TestClient(create_app(sqlite_url, bot_delay=0.0)) as test_client:
+    """A server with instant bots, on SQLite; they decide on the event loop (the pool of
+    bot processes has its own tests: test_bot_pool.py, test_bots_live.py)."""
+    with TestClient(create_app(sqlite_url, bot_delay=0.0, bot_workers=0)) as test_client:
         yield test_client
 
 

@@ -161,7 +161,7 @@ def test_bots_play_on_their_own_to_the_end(client: TestClient) -> None:
     last = client.get(f"/api/tables/{created['table']}/replay").json()
     assert last["step"] == last["steps"] == state["step"]
     assert last["outcome"]["won"] == state["outcome"]["won"]
-    final = client.app.state.hub.tables[created["table"]].match.state  # type: ignore[attr-defined]
+    final = client.app.state.hub.finished[created["table"]].match.state  # type: ignore[attr-defined]
     assert last["view"] == json.loads(json.dumps(final.view(None)))  # the public view only
     middle = client.get(f"/api/tables/{created['table']}/replay?step=3&lang=fr").json()
     assert len(middle["log"]) == 3

@@ -7,7 +7,9 @@ tables, replays, the WebSocket of live play); they reach the hub through
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -18,6 +20,7 @@ from fastapi.staticfiles import StaticFiles
 
 from meeple.engine import OutdatedRecord
 from meeple.engine.i18n import add_catalog_dir
+from meeple.server.bots import BotPool
 from meeple.server.db import connect
 from meeple.server.deps import WEB
 from meeple.server.headers import SecurityHeaders
@@ -28,6 +31,7 @@ from meeple.server.settings import Limits
 from meeple.server.store import Store
 
 add_catalog_dir(Path(__file__).parent.parent / "locale")
+log = logging.getLogger("meeple.server")
 
 
 DOCS_PAGES = ("/docs", "/redoc")  # and their description, /openapi.json
@@ -40,24 +44,33 @@ def create_app(
     max_body: int = MAX_BODY,
     api_docs: bool = False,
     limits: Limits | None = None,
+    bot_workers: int | None = None,
+    stub_bots: bool = False,
 ) -> FastAPI:
     """The whole server on the database at ``db_url`` (default: see ``db.default_url``).
 
     Request bodies over ``max_body`` bytes are refused (413). The API's documentation
     (``/docs``, ``/redoc``, ``/openapi.json``) is served only if ``api_docs``: a public
     server need not describe itself. ``limits``: what a client may cost (defaults: see
-    :class:`meeple.server.settings.Limits`).
+    :class:`meeple.server.settings.Limits`). Bots think in ``bot_workers`` processes
+    (None: one per core but one; 0: on the event loop, as tests may); ``stub_bots`` adds
+    the benches' stub bots (``burn-2s``...: never on a public server).
     """
-    hub = Hub(Store(connect(db_url)), bot_delay, limits)
+    pool = None if bot_workers == 0 else BotPool(bot_workers, stub_bots=stub_bots)
+    hub = Hub(Store(connect(db_url)), bot_delay, limits, pool)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         hub.resume()
+        expiry = asyncio.get_running_loop().create_task(expire_hourly(hub))
         # What is loaded now lives as long as the server: keep it out of the collector's
         # full passes, which otherwise stall every table for a tenth of a second.
         gc.collect()
         gc.freeze()
         yield
+        expiry.cancel()
+        if pool is not None:
+            pool.close()
         hub.store.engine.dispose()
 
     app = FastAPI(
@@ -76,6 +89,17 @@ def create_app(
     # Added last, so outermost: the 413 answers carry the headers too.
     app.add_middleware(SecurityHeaders, docs_paths=DOCS_PAGES if api_docs else ())
     return app
+
+
+async def expire_hourly(hub: Hub) -> None:
+    """Abandoned tables go (``Hub.expire``), checked every hour; a failure waits for the
+    next hour."""
+    while True:
+        await asyncio.sleep(3600)
+        try:
+            await hub.expire()
+        except Exception:
+            log.exception("expiring abandoned tables failed")
 
 
 async def outdated(_request: Request, error: Exception) -> JSONResponse:

@@ -14,19 +14,23 @@ import asyncio
 import hashlib
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import Callable
+from datetime import timedelta
 from typing import Any, TypeVar
 
-from meeple.agents import make_agent
 from meeple.engine import InvalidConfig, OutdatedRecord, load
 from meeple.engine.rng import MAX_SEED
+from meeple.server.bots import BotPool, make_bot
 from meeple.server.db import now
 from meeple.server.live import LiveTable, Writer
+from meeple.server.outbox import Bucket
 from meeple.server.settings import Limits
 from meeple.server.store import Store, StoredSeat, StoredTable
 
 SEAT_KINDS = ("me", "invite", "bot")
 T = TypeVar("T")
+MAX_CLIENTS = 10_000  # creation buckets kept before the idle ones are forgotten
 
 log = logging.getLogger("meeple.server")
 
@@ -39,12 +43,33 @@ def digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+class Limited(Exception):
+    """A request the server's limits refuse: ``status`` 429 (this client, for now) or 503
+    (the server, for now)."""
+
+    def __init__(self, status: int, reason: str) -> None:
+        super().__init__(reason)
+        self.status, self.reason = status, reason
+
+
 class Hub:
-    def __init__(self, store: Store, bot_delay: float = 0.8, limits: Limits | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        bot_delay: float = 0.8,
+        limits: Limits | None = None,
+        pool: BotPool | None = None,
+    ) -> None:
         self.store = store
         self.bot_delay = bot_delay
         self.limits = limits or Limits()
-        self.tables: dict[str, LiveTable] = {}
+        self.pool = pool  # where bots think (None: on the event loop, for tests)
+        self.stub_bots = pool is not None and pool.stub_bots
+        self.tables: dict[str, LiveTable] = {}  # unfinished, or watched
+        # finished tables read lately, the least recently read first
+        self.finished: OrderedDict[str, LiveTable] = OrderedDict()
+        self.buckets: dict[str, Bucket] = {}  # table creation, by client
+        self.created_by: dict[str, set[str]] = {}  # client -> its tables, while unfinished
         self.outdated: dict[str, str] = {}  # table id -> why it no longer replays
         sqlite = store.engine.dialect.name == "sqlite"
         self.writer = Writer(1 if sqlite else 4)
@@ -52,7 +77,14 @@ class Hub:
     def _live(self, stored: StoredTable) -> LiveTable:
         """The table in play; :class:`OutdatedRecord` (remembered) if its rules changed."""
         try:
-            table = LiveTable(stored, self.store, self.bot_delay, self.writer)
+            table = LiveTable(
+                stored,
+                self.store,
+                self.bot_delay,
+                self.writer,
+                self.pool,
+                self.limits.bot_seconds,
+            )
         except OutdatedRecord as error:
             self.outdated[stored.id] = error.reason
             raise
@@ -63,7 +95,11 @@ class Hub:
         """Load every unfinished table (after a restart) and let its bots go on.
 
         A table whose game's rules changed since is left out, marked outdated."""
+        cutoff = now() - timedelta(days=self.limits.expire_days)
         for stored in self.store.tables(finished=False, limit=100_000):
+            if (stored.updated or stored.created) < cutoff:
+                self.store.delete_table(stored.id)  # abandoned while the server was down
+                continue
             try:
                 self._live(stored).wake_bots()
             except OutdatedRecord as error:
@@ -78,20 +114,74 @@ class Hub:
         """The table, or None if there is none; :class:`OutdatedRecord` if it is outdated."""
         if table_id in self.outdated:
             raise OutdatedRecord(self.outdated[table_id])
-        table = self.tables.get(table_id)
+        table = self.tables.get(table_id) or self._cached(table_id)
         if table is None:
             stored = await self.read(self.store.load, table_id)
             if stored is None:
                 return None
-            table = self.tables.get(table_id)  # loaded meanwhile by another request?
+            table = self.tables.get(table_id) or self._cached(table_id)  # loaded meanwhile?
             if table is None:
                 table = self._live(stored)
+                self.release(table)
+        return table
+
+    def _cached(self, table_id: str) -> LiveTable | None:
+        table = self.finished.get(table_id)
+        if table is not None:
+            self.finished.move_to_end(table_id)
         return table
 
     def release(self, table: LiveTable) -> None:
-        """Forget a finished table nobody watches (the database keeps it for replays)."""
+        """A finished table nobody watches leaves the tables in play for the bounded
+        cache of finished ones (the database keeps it for replays)."""
         if table.finished and not table.connections:
             self.tables.pop(table.id, None)
+            self.finished[table.id] = table
+            self.finished.move_to_end(table.id)
+            while len(self.finished) > self.limits.cached_tables:
+                self.finished.popitem(last=False)
+
+    # -- limits --------------------------------------------------------------------------
+
+    def check_creation(self, client: str, seats: list[dict[str, Any]]) -> None:
+        """:class:`Limited` if ``client`` may not create a table now: too fast, too many
+        of its tables unfinished, or too many tables of bots only playing."""
+        limits = self.limits
+        mine = self.created_by.get(client, set())
+        mine.intersection_update(
+            t for t in mine if t in self.tables and not self.tables[t].finished
+        )
+        if len(mine) >= limits.tables_per_client:
+            raise Limited(
+                429, f"you have {len(mine)} unfinished tables: finish or leave some first"
+            )
+        if all(seat.get("kind") == "bot" for seat in seats) and seats:
+            running = sum(1 for t in self.tables.values() if t.bots_only and not t.finished)
+            if running >= limits.bot_tables:
+                raise Limited(503, f"{running} tables of bots are playing: try again later")
+        bucket = self.buckets.get(client)
+        if bucket is None:
+            if len(self.buckets) >= MAX_CLIENTS:  # forget the clients at rest
+                self.buckets = {k: b for k, b in self.buckets.items() if not b.full()}
+            bucket = self.buckets[client] = Bucket(
+                limits.tables_per_minute / 60, limits.table_burst
+            )
+        if not bucket.take():
+            raise Limited(429, "too many new tables: wait a minute")
+
+    async def expire(self) -> list[str]:
+        """Delete the unfinished tables nobody moved or watched for ``expire_days``."""
+        cutoff = now() - timedelta(days=self.limits.expire_days)
+        gone = []
+        for table in list(self.tables.values()):
+            since = table.abandoned_since
+            if since is not None and since < cutoff:
+                await self.writer(self.store.delete_table, table.id)
+                self.tables.pop(table.id, None)
+                gone.append(table.id)
+        if gone:
+            log.info("%d abandoned tables expired", len(gone))
+        return gone
 
     async def seat_of(self, table_id: str, token: str) -> int | None:
         """The seat of ``table_id`` whose token this is, or None."""
@@ -108,9 +198,14 @@ class Hub:
         return await self.read(self.store.seat_by_token, digest(token))
 
     async def create(
-        self, game_id: str, config: dict[str, Any], seats: list[dict[str, Any]]
+        self,
+        game_id: str,
+        config: dict[str, Any],
+        seats: list[dict[str, Any]],
+        client: str = "",
     ) -> tuple[LiveTable, str, dict[int, str]]:
-        """A new table; returns it, the owner's secret and each person seat's token."""
+        """A new table for ``client`` (its address); returns it, the owner's secret and
+        each person seat's token. :class:`Limited` if the limits refuse it."""
         game = load(game_id)
         full = game.check_config(config)
         if len(seats) != full["players"]:
@@ -123,13 +218,14 @@ class Hub:
                 raise InvalidConfig(f"seat {index}: kind must be one of me, invite, bot")
             if kind == "bot":
                 bot = seat.get("bot") or "bot"
-                make_agent(game, bot, index, 0)  # refuses an unknown bot
+                make_bot(game, bot, index, 0, self.stub_bots)  # refuses an unknown bot
                 stored_seats.append(StoredSeat(index, "bot", bot, None, True))
             else:
                 tokens[index] = new_token()
                 stored_seats.append(
                     StoredSeat(index, kind, None, digest(tokens[index]), kind == "me")
                 )
+        self.check_creation(client, seats)  # once the request is valid, before any work
         seed = secrets.randbelow(min(MAX_SEED + 1, 2**63))  # fits a signed 64-bit column
         owner = new_token()
         state = game.setup(full, seed)
@@ -149,6 +245,7 @@ class Hub:
         )
         await self.writer(self.store.create_table, stored)
         table = self._live(stored)
+        self.created_by.setdefault(client, set()).add(table.id)
         table.wake_bots()
         return table, owner, tokens
 

@@ -17,18 +17,23 @@ import secrets
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
 from meeple.agents import make_agent
 from meeple.engine import IllegalAction, Match, Seat, load, translate
 from meeple.engine.agent import Agent
 from meeple.engine.driver import interjection
+from meeple.engine.events import Event
 from meeple.engine.match import LogEntry
+from meeple.server.bots import BotPool, Decision, make_bot
+from meeple.server.db import now
 from meeple.server.outbox import Outbox
 from meeple.server.store import StaleWrite, Store, StoredSeat, StoredTable
 
 log = logging.getLogger("meeple.server")
 RETRY_FIRST, RETRY_MAX = 0.5, 30.0  # seconds: a failed bot move is retried, backing off
+BOT_TIMEOUT = 10.0  # seconds a bot may think before a random action stands in for it
 
 
 class Refused(Exception):
@@ -95,15 +100,25 @@ class Writer:
 
 
 class LiveTable:
-    def __init__(self, stored: StoredTable, store: Store, bot_delay: float, writer: Writer) -> None:
+    def __init__(
+        self,
+        stored: StoredTable,
+        store: Store,
+        bot_delay: float,
+        writer: Writer,
+        pool: BotPool | None = None,
+        bot_timeout: float = BOT_TIMEOUT,
+    ) -> None:
         self.id = stored.id
         self.lock = asyncio.Lock()
         self.write = writer
         self.game = load(stored.game)
         self.store = store
         self.bot_delay = bot_delay
+        self.pool, self.bot_timeout = pool, bot_timeout
         self.seats = stored.seats
         self.created = stored.created
+        self.touched = stored.updated or stored.created  # the last move or visit
         self.owner_hash = stored.owner_hash
         self.match = Match.from_record(stored.record())
         self.connections: set[Connection] = set()
@@ -249,6 +264,7 @@ class LiveTable:
                 other.want_seats()
 
     def leave(self, conn: Connection) -> None:
+        self.touched = now()
         self.connections.discard(conn)
         self.presence += 1
         for other in self.connections:
@@ -284,10 +300,16 @@ class LiveTable:
             raise Refused("illegal", f"{action_id!r} is another seat's action, not yours")
         await self._commit_play(seat, action)
 
-    async def _commit_play(self, seat: int, action: int) -> None:
+    async def _commit_play(self, seat: int, action: int, stood_in: str | None = None) -> None:
+        """Play and save ``action``; ``stood_in``: a random action played for a bot that
+        failed ("error") or ran out of time ("timeout"), which the log says."""
         index = self.step
         action_id = self.match.state.action_id(action)
         self.match.play(action)
+        if stood_in is not None:
+            entry = self.match.log[-1]
+            note = Event(f"server.bot-{stood_in}", {"seat": seat + 1})
+            self.match.log[-1] = replace(entry, events=(note, *entry.events))
         state = self.match.state
         outcome = state.outcome()
         try:
@@ -340,7 +362,8 @@ class LiveTable:
         current = self.seats[seat]
         if current.kind == "bot" or current.taken:
             raise Refused("forbidden", f"seat {seat} is already taken")
-        make_agent(self.game, bot, seat, 0)  # raises InvalidConfig for an unknown bot
+        stubs = self.pool is not None and self.pool.stub_bots
+        make_bot(self.game, bot, seat, 0, stubs)  # raises InvalidConfig for an unknown bot
         updated = StoredSeat(seat, "bot", bot, None, True)
         await self.write(self.store.update_seat, self.id, updated)
         self.seats[seat] = updated
@@ -369,7 +392,17 @@ class LiveTable:
         for conn in self.connections:
             conn.log_sent = 0
 
+    @property
+    def bots_only(self) -> bool:
+        return all(seat.kind == "bot" for seat in self.seats)
+
+    @property
+    def abandoned_since(self) -> datetime | None:
+        """When it was last moved or watched, if it is unfinished and nobody is here."""
+        return None if self.finished or self.connections else self.touched
+
     def _changed(self) -> None:
+        self.touched = now()
         self.version += 1
         self.broadcast()
         self.wake_bots()
@@ -389,7 +422,7 @@ class LiveTable:
         seat = state.to_move()
         if seat is None:
             return
-        bots = self._bots()
+        bots = self._bot_names()
         if seat not in bots and not any(state.legal_actions(other) for other in bots):
             return
         # An earlier bot task, if any, is left to find the version changed: cancelling it
@@ -398,22 +431,24 @@ class LiveTable:
 
     async def _bot_turn(self, version: int, delay: float | None = None) -> None:
         await asyncio.sleep(self.bot_delay if delay is None else delay)
-        async with self.lock:
-            if version == self.version:
-                await self._bot_move()
-
-    async def _bot_move(self) -> None:
-        state = self.match.state
-        seat = state.to_move()
-        if seat is None:
+        if version != self.version:
             return
-        bots = self._bots()
         try:
-            action = interjection(state, bots, seat)
-            if action is None and seat in bots:
-                action = bots[seat].act(state, seat)
-            if action is not None:
-                await self._commit_play(state.action_seat(action), action)
+            if self.pool is None:  # no pool (tests): the bots decide here, under the lock
+                async with self.lock:
+                    if version == self.version:
+                        await self._bot_move_here()
+                return
+            # the pool thinks without the table's lock: people may still come and go
+            decision = await self.pool.decide(
+                self.match.state,
+                self._bot_names(),
+                seed=secrets.randbits(32),
+                timeout=self.bot_timeout,
+            )
+            async with self.lock:
+                if version == self.version and decision.action_id is not None:
+                    await self._bot_play(decision)
             self._bot_retry = 0.0
         except Exception:  # a failing bot must not take the table down with it...
             log.exception("table %s: a bot's move failed", self.id)
@@ -421,6 +456,34 @@ class LiveTable:
             self._bot_retry = min(max(2 * self._bot_retry, RETRY_FIRST), RETRY_MAX)
             loop = asyncio.get_running_loop()
             self._bot_task = loop.create_task(self._bot_turn(self.version, self._bot_retry))
+
+    def _bot_names(self) -> dict[int, str]:
+        return {s.seat: s.bot or "bot" for s in self.seats if s.kind == "bot"}
+
+    async def _bot_play(self, decision: Decision) -> None:
+        """Play what the pool decided; a random action standing in for a failed bot is
+        said in the log, for everyone to read."""
+        assert decision.action_id is not None
+        state = self.match.state
+        action = state.parse_action(decision.action_id)
+        seat = state.action_seat(action)
+        if decision.fallback is not None:
+            log.warning(
+                "table %s: bot failed (%s): %s", self.id, decision.fallback, decision.detail
+            )
+        await self._commit_play(seat, action, decision.fallback)
+
+    async def _bot_move_here(self) -> None:
+        state = self.match.state
+        seat = state.to_move()
+        if seat is None:
+            return
+        bots = self._bots()
+        action = interjection(state, bots, seat)
+        if action is None and seat in bots:
+            action = bots[seat].act(state, seat)
+        if action is not None:
+            await self._commit_play(state.action_seat(action), action)
 
 
 __all__ = ["Connection", "LiveTable", "Refused", "Writer", "log_json"]

@@ -34,6 +34,10 @@ class Bucket:
     def refund(self) -> None:
         self.tokens = min(self.burst, self.tokens + 1)
 
+    def full(self) -> bool:
+        """At rest: as many tokens as it can hold (forgetting it changes nothing)."""
+        return self.tokens + (self.clock() - self.last) * self.rate >= self.burst
+
     def take(self) -> bool:
         now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)

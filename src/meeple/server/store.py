@@ -20,6 +20,7 @@ from meeple.server.db import MoveRow, SeatRow, TableRow, now
 
 TABLES: Table = TableRow.__table__  # type: ignore[assignment]
 MOVES: Table = MoveRow.__table__  # type: ignore[assignment]
+SEATS: Table = SeatRow.__table__  # type: ignore[assignment]
 
 
 class StaleWrite(Exception):
@@ -49,6 +50,7 @@ class StoredTable:
     created: datetime
     rules: int  # the game's rules version the table is played under
     seats: list[StoredSeat] = field(default_factory=list)
+    updated: datetime | None = None  # the last move (None: as created)
     actions: list[str] = field(default_factory=list)
 
     def record(self) -> Record:
@@ -125,6 +127,7 @@ class Store:
             owner_hash=row.owner_hash,
             # SQLite hands back naive datetimes: they were written in UTC.
             created=row.created if row.created.tzinfo else row.created.replace(tzinfo=UTC),
+            updated=row.updated if row.updated.tzinfo else row.updated.replace(tzinfo=UTC),
             rules=row.rules,
             seats=[StoredSeat(s.seat, s.kind, s.bot, s.token_hash, s.taken) for s in seats],
             actions=list(actions),
@@ -178,6 +181,13 @@ class Store:
             connection.execute(
                 delete(MOVES).where(MOVES.c.table_id == table_id, MOVES.c.idx == step - 1)
             )
+
+    def delete_table(self, table_id: str) -> None:
+        """An abandoned table, gone with its moves and seats."""
+        with self.engine.begin() as connection:
+            connection.execute(delete(MOVES).where(MOVES.c.table_id == table_id))
+            connection.execute(delete(SEATS).where(SEATS.c.table_id == table_id))
+            connection.execute(delete(TABLES).where(TABLES.c.id == table_id))
 
     # -- seats --------------------------------------------------------------------------
 

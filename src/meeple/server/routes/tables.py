@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from fastapi import APIRouter, Header, HTTPException
+from fastapi import APIRouter, Header, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from meeple.engine import InvalidConfig, UnknownGame
 from meeple.server.deps import HubDep, table_or_404
+from meeple.server.hub import Limited
 from meeple.server.live import LiveTable, Refused
 
 router = APIRouter()
@@ -33,15 +34,20 @@ class BotChoice(BaseModel):
 
 
 @router.post("/api/tables", status_code=201)
-async def create_table(hub: HubDep, body: NewTable, lang: str | None = None) -> dict[str, Any]:
+async def create_table(
+    hub: HubDep, body: NewTable, request: Request, lang: str | None = None
+) -> dict[str, Any]:
+    client = request.client.host if request.client else ""
     try:
         table, owner, tokens = await hub.create(
-            body.game, body.config, [seat.model_dump() for seat in body.seats]
+            body.game, body.config, [seat.model_dump() for seat in body.seats], client
         )
     except UnknownGame as error:
         raise HTTPException(404, error.reason) from None
     except InvalidConfig as error:
         raise HTTPException(400, error.reason) from None
+    except Limited as error:
+        raise HTTPException(error.status, error.reason, {"Retry-After": "60"}) from None
     return created(table, owner, tokens)
 
 
