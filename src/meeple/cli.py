@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import secrets
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -29,6 +31,7 @@ from meeple.engine.record import Record
 from meeple.engine.registry import games as registered_games
 from meeple.engine.registry import load
 from meeple.engine.rng import Rng
+from meeple.server.settings import Limits
 from meeple.terminal import (
     TerminalTable,
     echo,
@@ -441,7 +444,7 @@ def bench_server(
 
     if ctx.args:
         raise InvalidConfig(f"`meeple bench server` takes no game options ({ctx.args[0]})")
-    scenario.check(tables, clients, think_ms)
+    scenario.check(tables, clients, think_ms, seconds)
     for flag, value, least in (("--tables", tables, 1), ("--clients", clients, 1)):
         if value is not None and value < least:
             raise typer.BadParameter(f"must be at least {least}", param_hint=f"'{flag}'")
@@ -466,6 +469,9 @@ def bench_server(
     echo(json.dumps(result.to_json()) if as_json else result.describe())
 
 
+FLOOD_SECONDS = 5  # the least window for --flood: a baseline, the flood, and its end
+
+
 @dataclass(frozen=True)
 class ServerScenario:
     """The hostile scenario of ``meeple bench server`` asked for, if any."""
@@ -478,7 +484,13 @@ class ServerScenario:
     def chosen(self) -> bool:
         return self.flood or self.spectators is not None or self.creations is not None
 
-    def check(self, tables: int | None, clients: int | None, think_ms: float | None) -> None:
+    def check(
+        self,
+        tables: int | None,
+        clients: int | None,
+        think_ms: float | None,
+        seconds: float | None,
+    ) -> None:
         """Refuse a mix of scenarios, sizes under 1, and options the scenario ignores."""
         named = {"--flood": self.flood, "--spectators": self.spectators is not None}
         named["--creations"] = self.creations is not None
@@ -497,8 +509,14 @@ class ServerScenario:
                 raise typer.BadParameter("must be at least 1", param_hint=f"'{flag}'")
         playing = {"--tables": tables, "--clients": clients, "--think-ms": think_ms}
         unused = [flag for flag, value in playing.items() if value is not None]
+        if seconds is not None and given and not self.flood:
+            unused.append("--seconds")
         if unused and given and not self.flood:
             raise InvalidConfig(f"{unused[0]} is not an option of {given[0]}")
+        if self.flood and seconds is not None and seconds < FLOOD_SECONDS:
+            raise typer.BadParameter(
+                f"must be at least {FLOOD_SECONDS} with --flood", param_hint="'--seconds'"
+            )
 
     def run(self, options: Any, as_json: bool, progress: Callable[[str], None]) -> None:
         from meeple.bench import scenarios
@@ -574,15 +592,37 @@ def serve(
     api_docs: Annotated[
         bool, typer.Option("--api-docs", help="Serve the API's documentation (/docs).")
     ] = False,
+    tables_per_minute: Annotated[
+        float, typer.Option(help="Tables one address may create a minute (after a burst).")
+    ] = Limits.tables_per_minute,
+    table_burst: Annotated[
+        int, typer.Option(help="Tables one address may create at once.")
+    ] = Limits.table_burst,
+    tables_per_client: Annotated[
+        int, typer.Option(help="Unfinished tables one address may have made.")
+    ] = Limits.tables_per_client,
+    bot_tables: Annotated[
+        int, typer.Option(help="Tables of bots only that may play at once.")
+    ] = Limits.bot_tables,
+    expire_days: Annotated[
+        float, typer.Option(help="Days before an unfinished table nobody visits is deleted.")
+    ] = Limits.expire_days,
 ) -> None:
-    """Run the web platform: lobby, tables, live play, replays."""
+    """Run the web platform: lobby, tables, live play, replays (limits: docs/deploy.md)."""
     import uvicorn
 
     from meeple.server import create_app
     from meeple.server.db import default_url
 
     url = db or default_url()
-    server_app = create_app(url, bot_delay=bot_delay, api_docs=api_docs)
+    limits = Limits(
+        tables_per_minute=tables_per_minute,
+        table_burst=table_burst,
+        tables_per_client=tables_per_client,
+        bot_tables=bot_tables,
+        expire_days=expire_days,
+    )
+    server_app = create_app(url, bot_delay=bot_delay, api_docs=api_docs, limits=limits)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     echo(f"meeple is serving on http://{shown}:{port}/  (database: {url.split('://')[0]})")
     uvicorn.run(server_app, host=host, port=port, log_level="warning", ws_max_size=65536)

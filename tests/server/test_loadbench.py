@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import time
+from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
+from meeple.bench import scenarios
 from meeple.bench import server as loadbench
 from meeple.bench.server import KeptTable, check_integrity, percentile
 from meeple.cli import main
@@ -102,3 +107,112 @@ def test_the_default_database_is_a_fresh_sqlite_file(monkeypatch: pytest.MonkeyP
     monkeypatch.setenv("MEEPLE_DB", "/tmp/x.db")
     with loadbench.database(loadbench.LoadOptions()) as url:
         assert url == "sqlite:////tmp/x.db"
+
+
+# -- the hostile scenarios (issue 17): tiny sizes, figures present and sane, never timed --
+
+
+def bench_json(args: list[str], capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    assert main(["bench", "server", *args, "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    data: dict[str, Any] = json.loads(out)
+    return data
+
+
+def test_a_short_flood_is_measured_and_its_socket_closed(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("MEEPLE_DB", raising=False)
+    args = ["--flood", "--flood-messages", "500", "--tables", "2", "--seconds", "5"]
+    data = bench_json([*args, "--think-ms", "100"], capsys)
+    assert data["lost_or_duplicated"] == 0, data["integrity_problems"]
+    flood = data["flood"]
+    assert 0 < flood["sent"] <= flood["messages"] == 500
+    assert 0 < flood["rss_before_kb"] <= flood["rss_peak_kb"]
+    assert flood["memory_growth_mb"] >= 0
+    assert flood["moves_during"] > 0 and flood["p99_during_ms"] > 0
+    assert flood["close_code"] is not None, flood  # the server closed the flooding socket
+    assert flood["read_after_s"] is not None and flood["read_after_s"] < 5
+
+
+def test_spectators_are_opened_and_watch_every_move(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("MEEPLE_DB", raising=False)
+    data = bench_json(["--spectators", "20"], capsys)
+    assert data["opened"] == 20 and data["failures"] == {} and data["dropped"] == 0
+    assert data["moves"] == scenarios.SPECTATOR_MOVES
+    assert data["open_cpu_s"] >= 0 and data["cpu_per_move_ms"] >= 0
+    assert 0 < data["move_p99_ms"] <= data["all_seen_p99_ms"]
+
+
+def test_creations_are_counted_created_or_refused(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("MEEPLE_DB", raising=False)
+    data = bench_json(["--creations", "50"], capsys)
+    assert data["created"] + sum(data["refused"].values()) == data["asked"] == 50
+    assert data["created"] > 0
+    assert data["probes"] == sum(data["probe_statuses"].values())
+    assert data["probe_p50_ms"] <= data["probe_p99_ms"] <= data["probe_max_ms"]
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["--flood", "--spectators", "3"], "--flood and --spectators"),
+        (["--spectators", "0"], "--spectators"),
+        (["--creations", "5", "--tables", "3"], "--tables"),
+        (["--spectators", "5", "--seconds", "3"], "--seconds"),
+        (["--flood-messages", "10"], "--flood-messages"),
+        (["--flood", "--seconds", "2"], "--seconds"),
+    ],
+)
+def test_bad_scenario_options_are_refused(
+    args: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["bench", "server", *args]) == 2
+    assert named in capsys.readouterr().err
+
+
+def test_game_benches_refuse_the_scenarios(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "forbidden-island", "--spectators", "3"]) == 2
+    assert "meeple bench server" in capsys.readouterr().err
+
+
+def test_the_flood_p99_leaves_out_the_flooded_table() -> None:
+    result = loadbench.LoadResult(
+        options=loadbench.LoadOptions(seconds=8),
+        seconds=8,
+        moves=4,
+        latencies_ms=[1.0, 2.0, 900.0, 3.0],
+        sent_times=[1.0, 5.0, 5.0, 6.0],  # the flood starts at a quarter: 2 s
+        client_lags_ms=[],
+        server_cpu=0,
+        server_waiting=0,
+        errors=Counter(),
+        tables_played=2,
+        tables_finished=0,
+        rss_start_kb=0,
+        rss_end_kb=0,
+        latency_tables=["a", "a", "flooded", "b"],
+    )
+    figures = scenarios.FloodFigures("flooded", 10)
+    scenarios.split_latencies(result, figures)
+    assert (figures.p99_before_ms, figures.p99_during_ms, figures.moves_during) == (1, 3, 2)
+
+
+def test_server_cpu_is_read_from_proc() -> None:
+    spent = scenarios.server_cpu_seconds(os.getpid())
+    end = time.process_time() + 0.05
+    while time.process_time() < end:
+        pass
+    assert scenarios.server_cpu_seconds(os.getpid()) > spent > 0
+    assert scenarios.server_cpu_seconds(2**22 + 1) == 0  # no such process
+
+
+def test_the_bench_lifts_the_creation_limits_but_the_creations_scenario_keeps_them() -> None:
+    lifted = loadbench.serve_command(8000, "sqlite://")
+    assert lifted[lifted.index("--table-burst") + 1] == "1000000"
+    assert "--table-burst" not in scenarios.serve_with_default_limits(8000, "sqlite://")

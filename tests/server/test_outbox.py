@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from meeple.server.outbox import CLOSE_FLOOD, CLOSE_TOO_SLOW, Bucket, Outbox
+from meeple.server.outbox import CLOSE_FLOOD, CLOSE_TOO_SLOW, PRESENCE_DELAY, Bucket, Outbox
 from meeple.server.settings import Limits
 
 
@@ -97,7 +97,7 @@ def test_a_healthy_reader_of_a_busy_table_is_never_closed() -> None:
     assert socket.closed is None and len(socket.sent) > 5
 
 
-def test_a_presence_update_waits_behind_a_state_and_errors_go_first() -> None:
+def test_a_presence_update_waits_behind_a_state_and_a_moment_and_errors_go_first() -> None:
     async def scenario() -> Socket:
         socket = Socket()
         outbox = outbox_for(socket)
@@ -108,7 +108,8 @@ def test_a_presence_update_waits_behind_a_state_and_errors_go_first() -> None:
         task = asyncio.create_task(outbox.run())
         await asyncio.sleep(0.05)
         outbox.want_seats()
-        await asyncio.sleep(0.05)
+        outbox.want_seats()  # gathered with the first: one update
+        await asyncio.sleep(PRESENCE_DELAY + 0.1)
         outbox.stop()
         await task
         return socket

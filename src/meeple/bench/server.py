@@ -52,7 +52,7 @@ import time
 import urllib.error
 import urllib.request
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -96,6 +96,7 @@ class LoadResult:
     tables_finished: int
     rss_start_kb: int
     rss_end_kb: int
+    latency_tables: list[str] = field(default_factory=list)  # the table of each latency
     tables_checked: int = 0
     lost_or_duplicated: int = 0
     integrity_problems: list[str] = field(default_factory=list)
@@ -213,10 +214,21 @@ class Server:
 ServerCommand = Callable[[int, str], list[str]]
 
 
-def serve_command(port: int, db: str) -> list[str]:
-    """``meeple serve`` in a fresh interpreter (the benchmark's own Python)."""
+# The benchmark is one address playing the part of many people: the limits a server puts
+# on what one address may create would refuse it. (The creations scenario of
+# meeple.bench.scenarios, which measures them, gives ``limits=[]``: the server's defaults.)
+LIFTED_LIMITS = (
+    *("--tables-per-minute", "1000000"),
+    *("--table-burst", "1000000"),
+    *("--tables-per-client", "1000000"),
+)
+
+
+def serve_command(port: int, db: str, limits: Sequence[str] = LIFTED_LIMITS) -> list[str]:
+    """``meeple serve`` in a fresh interpreter (the benchmark's own Python), with
+    ``limits`` (its options)."""
     host = ["--host", "127.0.0.1", "--port", str(port)]
-    return [sys.executable, "-m", "meeple.cli", "serve", *host, "--db", db]
+    return [sys.executable, "-m", "meeple.cli", "serve", *host, "--db", db, *limits]
 
 
 def free_port() -> int:
@@ -370,7 +382,7 @@ class SeatPlayer:
         step = message["step"]
         now = time.monotonic()
         if self.sent_step is not None and step > self.sent_step:
-            self.client.answered(self.sent_at, now)
+            self.client.answered(self.sent_at, now, self.table.id)
             self.table.acked[self.sent_step] = self.sent_action
             self.sent_step = None
             self.retries = 0
@@ -471,6 +483,7 @@ class Client:
         self.deadline = 0.0
         self.latencies: list[float] = []
         self.sent_times: list[float] = []  # when each timed action was sent, from the start
+        self.latency_tables: list[str] = []  # the table of each timed action
         self.lags: list[float] = []  # how late the loop ran a timer, in ms
         self.moves_in_window = 0
         self.errors: Counter[str] = Counter()
@@ -483,9 +496,10 @@ class Client:
     def error(self, kind: str) -> None:
         self.errors[kind] += 1
 
-    def answered(self, sent_at: float, now: float) -> None:
+    def answered(self, sent_at: float, now: float, table_id: str) -> None:
         self.latencies.append((now - sent_at) * 1000)
         self.sent_times.append(sent_at - self.start)
+        self.latency_tables.append(table_id)
         if now <= self.deadline:
             self.moves_in_window += 1
 
@@ -542,6 +556,7 @@ class Client:
         return {
             "latencies": self.latencies,
             "sent_times": self.sent_times,
+            "latency_tables": self.latency_tables,
             "lags": self.lags,
             "moves": self.moves_in_window,
             "errors": dict(self.errors),
@@ -652,6 +667,10 @@ def table_problem(seen: dict[str, Any], kept: KeptTable | None) -> str | None:
 
 # -- the benchmark -----------------------------------------------------------------------
 
+During = Callable[[float, float], None]  # run in the window, given its (start, deadline)
+# what runs in the window, made once the tables are open: (server, [(table, tokens)])
+Scenario = Callable[["Server", list[tuple[str, list[str]]]], During]
+
 
 def split(items: list[Any], parts: int) -> list[list[Any]]:
     return [items[index::parts] for index in range(parts)]
@@ -673,11 +692,13 @@ def run(
     command: ServerCommand = serve_command,
     stored: StoredTables = stored_tables,
     progress: Callable[[str], None] = lambda _: None,
+    scenario: Scenario | None = None,
 ) -> LoadResult:
+    """The benchmark; ``scenario``, if given, runs in the measured window."""
     with database(options) as db, tempfile.TemporaryDirectory(prefix="meeple-bench-") as work:
         server = start_server(db, Path(work), command)
         try:
-            result, played = run_against(server, options, progress)
+            result, played = run_against(server, options, progress, scenario)
         finally:
             server.stop()  # first: what is checked is what outlives the server
         progress(f"checking the records of {len(played)} tables")
@@ -688,7 +709,10 @@ def run(
 
 
 def run_against(
-    server: Server, options: LoadOptions, progress: Callable[[str], None]
+    server: Server,
+    options: LoadOptions,
+    progress: Callable[[str], None],
+    scenario: Scenario | None = None,
 ) -> tuple[LoadResult, dict[str, dict[str, Any]]]:
     """Play on ``server``: the figures, and what the clients saw of each table played."""
     rss_start = server.rss_kb()
@@ -697,8 +721,9 @@ def run_against(
         create_table(server.url, options.game, options.players) for _ in range(options.tables)
     ]
     clients = start_clients(server.url, options, tables)
+    during = None if scenario is None else scenario(server, tables)
     try:
-        window = play_window(server, clients, options, progress)
+        window = play_window(server, clients, options, progress, during)
     finally:
         for process, conn in clients:
             conn.close()
@@ -748,9 +773,15 @@ class Window:
 
 
 def play_window(
-    server: Server, clients: Clients, options: LoadOptions, progress: Callable[[str], None]
+    server: Server,
+    clients: Clients,
+    options: LoadOptions,
+    progress: Callable[[str], None],
+    during: During | None = None,
 ) -> Window:
-    """Wait for every client to connect, start them together, and collect their reports."""
+    """Wait for every client to connect, start them together, and collect their reports;
+    ``during`` (a scenario of :mod:`meeple.bench.scenarios`) runs in the window, and must
+    return by its deadline."""
     for _, conn in clients:
         answer = receive(conn, CONNECT_TIMEOUT)
         if answer[0] != "ready":
@@ -762,6 +793,8 @@ def play_window(
     progress(f"{options.tables * options.players} seats connected; playing")
     time.sleep(max(0.0, start - time.monotonic()))
     cpu_start = server.cpu()
+    if during is not None:
+        during(start, deadline)
     time.sleep(max(0.0, deadline - time.monotonic()))
     rss_end = server.rss_kb()
     cpu_end = server.cpu()
@@ -781,6 +814,7 @@ def summarize(
     errors: Counter[str] = Counter()
     latencies: list[float] = []
     sent_times: list[float] = []
+    latency_tables: list[str] = []
     lags: list[float] = []
     played: dict[str, dict[str, Any]] = {}
     moves = 0
@@ -788,6 +822,7 @@ def summarize(
         errors.update(report["errors"])
         latencies += report["latencies"]
         sent_times += report["sent_times"]
+        latency_tables += report["latency_tables"]
         lags += report["lags"]
         played.update(report["tables"])
         moves += report["moves"]
@@ -806,6 +841,7 @@ def summarize(
         tables_finished=sum(1 for table in played.values() if table["finished"]),
         rss_start_kb=rss_start,
         rss_end_kb=window.rss_end_kb,
+        latency_tables=latency_tables,
     )
     return result, played
 
