@@ -5,7 +5,6 @@ loop that keeps running while a bot thinks."""
 from __future__ import annotations
 
 import asyncio
-import itertools
 import time
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
@@ -152,28 +151,25 @@ def test_decisions_caught_in_a_recycle_are_tried_again() -> None:
     assert recycles == 1
 
 
-def test_the_event_loop_keeps_ticking_while_a_bot_thinks_for_2_seconds() -> None:
+def test_the_event_loop_goes_on_while_a_bot_thinks_for_2_seconds() -> None:
+    """The loop is free while a bot burns 2 s of CPU: a hundred short waits on it finish
+    before the decision does (no timing asserted: the machine may be loaded)."""
     state = position("pentaquest", 3)
     seat = to_move(state)
 
-    async def scenario(pool: BotPool) -> tuple[Decision, list[float]]:
+    async def scenario(pool: BotPool) -> tuple[Decision, int, bool]:
         await pool.decide(state, {seat: "random"}, seed=1, timeout=30)  # started
-        ticks: list[float] = []
+        thinking = asyncio.create_task(pool.decide(state, {seat: "burn-2s"}, seed=1, timeout=30))
+        turns = 0
+        while turns < 100 and not thinking.done():
+            await asyncio.sleep(0.001)  # the loop's other work, one turn at a time
+            turns += 1
+        still_thinking = not thinking.done()
+        return await thinking, turns, still_thinking
 
-        async def tick() -> None:
-            while True:
-                ticks.append(time.monotonic())
-                await asyncio.sleep(0.01)
-
-        ticker = asyncio.create_task(tick())
-        decision = await pool.decide(state, {seat: "burn-2s"}, seed=1, timeout=30)
-        ticker.cancel()
-        return decision, ticks
-
-    decision, ticks = run_with_pool(scenario)
+    decision, turns, still_thinking = run_with_pool(scenario)
     assert decision.fallback is None
-    assert ticks[-1] - ticks[0] >= 1.9
-    assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.05
+    assert turns == 100 and still_thinking
 
 
 def test_no_bot_with_something_to_do_means_no_decision_and_no_worker() -> None:

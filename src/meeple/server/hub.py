@@ -28,7 +28,7 @@ from meeple.server.outbox import Bucket
 from meeple.server.settings import Limits
 from meeple.server.store import Store, StoredSeat, StoredTable
 
-SEAT_KINDS = ("me", "invite", "bot")
+SEAT_KINDS = ("me", "invite", "open", "bot")  # open: listed in the lobby, anyone may claim it
 T = TypeVar("T")
 MAX_CLIENTS = 10_000  # creation buckets kept before the idle ones are forgotten
 
@@ -215,11 +215,13 @@ class Hub:
         for index, seat in enumerate(seats):
             kind = seat.get("kind")
             if kind not in SEAT_KINDS:
-                raise InvalidConfig(f"seat {index}: kind must be one of me, invite, bot")
+                raise InvalidConfig(f"seat {index}: kind must be one of {', '.join(SEAT_KINDS)}")
             if kind == "bot":
                 bot = seat.get("bot") or "bot"
                 make_bot(game, bot, index, 0, self.stub_bots)  # refuses an unknown bot
                 stored_seats.append(StoredSeat(index, "bot", bot, None, True))
+            elif kind == "open":  # no link yet: the lobby gives one to whoever claims it
+                stored_seats.append(StoredSeat(index, "open", None, None, False))
             else:
                 tokens[index] = new_token()
                 stored_seats.append(
@@ -250,10 +252,10 @@ class Hub:
         return table, owner, tokens
 
     async def claim(self, table: LiveTable, seat: int) -> str | None:
-        """A new token for a free invite seat, taken from the lobby (None: not free)."""
+        """A new token for a free seat the creator opened to the lobby (None: not free)."""
         async with table.lock:
             info = table.seats[seat]
-            if info.kind != "invite" or info.taken or table.finished:
+            if info.kind != "open" or info.taken or table.finished:
                 return None
             token = new_token()
             await table.take_seat(seat, digest(token))

@@ -14,6 +14,7 @@ import asyncio
 import json
 import logging
 import secrets
+import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -32,6 +33,7 @@ from meeple.server.outbox import Outbox
 from meeple.server.store import StaleWrite, Store, StoredSeat, StoredTable
 
 log = logging.getLogger("meeple.server")
+AWAY_SECONDS = 60.0  # a player away this long, when the game waits for them, may be replaced
 RETRY_FIRST, RETRY_MAX = 0.5, 30.0  # seconds: a failed bot move is retried, backing off
 BOT_TIMEOUT = 10.0  # seconds a bot may think before a random action stands in for it
 
@@ -119,6 +121,8 @@ class LiveTable:
         self.seats = stored.seats
         self.created = stored.created
         self.touched = stored.updated or stored.created  # the last move or visit
+        # when each seat's player was last seen leaving (since the server started)
+        self.left_at = dict.fromkeys(range(len(stored.seats)), time.monotonic())
         self.owner_hash = stored.owner_hash
         self.match = Match.from_record(stored.record())
         self.connections: set[Connection] = set()
@@ -164,7 +168,7 @@ class LiveTable:
             "config": self.match.record.config,
             "status": "finished" if outcome is not None else "playing",
             "step": self.step,
-            "free_seats": [s.seat for s in self.seats if s.kind == "invite" and not s.taken],
+            "free_seats": [s.seat for s in self.seats if s.kind == "open" and not s.taken],
             "seats": self.seats_json(lang),
             "created": self.created.isoformat(),
             "outcome": self.outcome_json(lang),
@@ -257,6 +261,8 @@ class LiveTable:
     def join(self, conn: Connection) -> None:
         """A newcomer gets the table; the others, a presence update."""
         self.connections.add(conn)
+        if conn.seat is not None:
+            self.left_at.pop(conn.seat, None)
         self.presence += 1
         conn.want_state()
         for other in self.connections:
@@ -266,6 +272,8 @@ class LiveTable:
     def leave(self, conn: Connection) -> None:
         self.touched = now()
         self.connections.discard(conn)
+        if conn.seat is not None and not self.connected(conn.seat):
+            self.left_at[conn.seat] = time.monotonic()
         self.presence += 1
         for other in self.connections:
             other.want_seats()
@@ -352,21 +360,86 @@ class LiveTable:
             conn.log_sent = min(conn.log_sent, len(self.match.log))
         self._changed()
 
-    async def give_to_bot(self, seat: int, bot: str) -> None:
-        async with self.lock:
-            await self._give_to_bot(seat, bot)
+    # -- handing a seat over ---------------------------------------------------------------
 
-    async def _give_to_bot(self, seat: int, bot: str) -> None:
+    def away_for(self, seat: int) -> float | None:
+        """Seconds since the seat's player left (None: connected now)."""
+        if self.connected(seat):
+            return None
+        return time.monotonic() - self.left_at.get(seat, 0.0)
+
+    def hand_over_refusal(self, seat: int, by_owner: bool, by_player: int | None) -> str | None:
+        """Why the seat may not be handed to a bot or a new link now (None: it may).
+
+        The one rule, for the API and the pages: a seat never taken, by the table's
+        creator; a taken one, by the creator or a seated player (``by_player``, not its
+        own), once its player has been away ``AWAY_SECONDS`` while the game waits for it.
+        """
+        info = self.seats[seat]
+        n = seat + 1
+        if info.kind == "bot":
+            return f"seat {n} is already played by a bot"
+        if self.finished:
+            return "the game is over"
+        if not info.taken:
+            return None if by_owner else "only the table's creator may hand over a free seat"
+        if not by_owner and (by_player is None or by_player == seat):
+            return "only the table's creator or a seated player may hand over a seat"
+        away = self.away_for(seat)
+        if away is None or away < AWAY_SECONDS:
+            return f"seat {n}'s player is here, or left less than {AWAY_SECONDS:g} s ago"
+        if not self.deciding(seat):
+            return f"the game is not waiting for seat {n}"
+        return None
+
+    def deciding(self, seat: int) -> bool:
+        state = self.match.state
+        return state.to_move() == seat or bool(state.legal_actions(seat))
+
+    async def give_to_bot(
+        self, seat: int, bot: str, by_owner: bool = True, by_player: int | None = None
+    ) -> None:
+        async with self.lock:
+            await self._give_to_bot(seat, bot, by_owner, by_player)
+
+    async def _give_to_bot(
+        self, seat: int, bot: str, by_owner: bool, by_player: int | None
+    ) -> None:
         if not 0 <= seat < len(self.seats):
             raise Refused("bad-message", f"there is no seat {seat}")
-        current = self.seats[seat]
-        if current.kind == "bot" or current.taken:
-            raise Refused("forbidden", f"seat {seat} is already taken")
+        refusal = self.hand_over_refusal(seat, by_owner, by_player)
+        if refusal is not None:
+            raise Refused("forbidden", refusal)
         stubs = self.pool is not None and self.pool.stub_bots
         make_bot(self.game, bot, seat, 0, stubs)  # raises InvalidConfig for an unknown bot
-        updated = StoredSeat(seat, "bot", bot, None, True)
+        current = self.seats[seat]
+        # a player who left keeps the link: coming back with it takes the seat back
+        kept = current.token_hash if current.taken else None
+        updated = StoredSeat(seat, "bot", bot, kept, True)
         await self.write(self.store.update_seat, self.id, updated)
         self.seats[seat] = updated
+        self._changed()
+
+    async def new_link(
+        self, seat: int, token_hash: str, by_owner: bool, by_player: int | None
+    ) -> None:
+        """The seat goes to whoever gets a new link (the old one dies)."""
+        async with self.lock:
+            refusal = self.hand_over_refusal(seat, by_owner, by_player)
+            if refusal is not None:
+                raise Refused("forbidden", refusal)
+            updated = StoredSeat(seat, "invite", None, token_hash, False)
+            await self.write(self.store.update_seat, self.id, updated)
+            self.seats[seat] = updated
+            self._changed()
+
+    async def take_back(self, seat: int) -> None:
+        """The player whose seat a bot played came back with the link: theirs again."""
+        current = self.seats[seat]
+        updated = StoredSeat(seat, "invite", None, current.token_hash, True)
+        await self.write(self.store.update_seat, self.id, updated)
+        self.seats[seat] = updated
+        self._agents.pop(seat, None)
         self._changed()
 
     async def take_seat(self, seat: int, token_hash: str | None = None) -> None:

@@ -163,6 +163,7 @@ function buildSeats() {
     const kind = el("select", { dataset: { seatKind: seat }, name: `seat-${seat}`, "aria-label": seatLabel(seat) },
       el("option", { value: "me", text: t("web.lobby.kind.me") }),
       el("option", { value: "invite", text: t("web.lobby.kind.invite") }),
+      el("option", { value: "open", text: t("web.lobby.kind.open") }),
       el("option", { value: "bot", text: t("web.lobby.kind.bot") }));
     const bot = el("select", { dataset: { seatBot: seat }, name: `bot-${seat}`, "aria-label": t("web.lobby.bot-level") },
       ...bots.map((name) => el("option", { value: name, text: botLabel(name) })));

@@ -9,15 +9,16 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from meeple.engine import InvalidConfig, UnknownGame
 from meeple.server.deps import HubDep, table_or_404
-from meeple.server.hub import Limited
+from meeple.server.hub import Hub, Limited, digest, new_token
 from meeple.server.live import LiveTable, Refused
 
 router = APIRouter()
 
 
 class SeatChoice(BaseModel):
+    # invite: a link for the creator to give a friend; open: listed in the lobby for anyone
     model_config = ConfigDict(extra="forbid")  # a misspelt key is an error, not a default
-    kind: Literal["me", "invite", "bot"]
+    kind: Literal["me", "invite", "open", "bot"]
     bot: str | None = None
 
 
@@ -89,20 +90,61 @@ async def claim_seat(hub: HubDep, table_id: str, seat: int) -> dict[str, Any]:
     return {"seat": seat, "link": f"/play/{token}"}
 
 
+async def who_asks(
+    hub: Hub, table: LiveTable, seat: int, owner: str | None, player: str | None
+) -> tuple[bool, int | None]:
+    """(the creator?, the seat of the player asking, if a seated one) for a hand-over of
+    ``seat``; 404 if the table has no such seat, 403 if the rule refuses it."""
+    if not 0 <= seat < len(table.seats):
+        raise HTTPException(404, f"table {table.id} has no seat {seat}")
+    by_owner = hub.is_owner(table, owner)
+    by_player = await hub.seat_of(table.id, player) if player else None
+    refusal = table.hand_over_refusal(seat, by_owner, by_player)
+    if refusal is not None:
+        asked = by_owner or by_player is not None
+        raise HTTPException(409 if asked and "creator" not in refusal else 403, refusal)
+    return by_owner, by_player
+
+
 @router.post("/api/tables/{table_id}/seats/{seat}/bot")
 async def seat_to_bot(
-    hub: HubDep, table_id: str, seat: int, body: BotChoice, x_owner: str | None = Header(None)
+    hub: HubDep,
+    table_id: str,
+    seat: int,
+    body: BotChoice,
+    x_owner: str | None = Header(None),
+    x_seat: str | None = Header(None),
 ) -> dict[str, Any]:
+    """Hand a seat to a bot: the creator (``X-Owner``) or a seated player (``X-Seat``: its
+    link's token), as :meth:`LiveTable.hand_over_refusal` allows."""
     table = await table_or_404(hub, table_id)
-    if not hub.is_owner(table, x_owner):
-        raise HTTPException(403, "only the table's creator may hand a seat to a bot")
+    by_owner, by_player = await who_asks(hub, table, seat, x_owner, x_seat)
     try:
-        await table.give_to_bot(seat, body.bot)
+        await table.give_to_bot(seat, body.bot, by_owner, by_player)
     except Refused as error:
         raise HTTPException(409, error.reason) from None
     except InvalidConfig as error:
         raise HTTPException(400, error.reason) from None
     return table.summary()
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/invite")
+async def seat_to_new_link(
+    hub: HubDep,
+    table_id: str,
+    seat: int,
+    x_owner: str | None = Header(None),
+    x_seat: str | None = Header(None),
+) -> dict[str, Any]:
+    """A new invite link for a seat (the old one dies), by the same rule."""
+    table = await table_or_404(hub, table_id)
+    by_owner, by_player = await who_asks(hub, table, seat, x_owner, x_seat)
+    token = new_token()
+    try:
+        await table.new_link(seat, digest(token), by_owner, by_player)
+    except Refused as error:
+        raise HTTPException(409, error.reason) from None
+    return {"seat": seat, "link": f"/play/{token}"}
 
 
 @router.get("/api/seats/{token}")

@@ -89,7 +89,9 @@ async def live(
     )
     sender = asyncio.create_task(outbox.run())
     async with table.lock:  # never show a move still on its way to the database
-        if seat is not None and not table.seats[seat].taken:
+        if seat is not None and table.seats[seat].kind == "bot":
+            await table.take_back(seat)  # a bot played it while its player was away
+        elif seat is not None and not table.seats[seat].taken:
             await table.take_seat(seat)
         table.join(conn)
     try:
