@@ -91,3 +91,23 @@ def test_a_player_away_while_the_game_waits_is_replaced_and_comes_back(
         again = receive_state(back)
         assert again["seat"] == 1 and again["seats"][1]["kind"] == "invite"
     assert table.seats[1].kind == "invite" and 1 not in table._bot_names()
+
+
+def test_the_seats_list_says_when_a_seat_may_be_handed_over(client: TestClient) -> None:
+    """The page offers the control from what the rule tells it: a free seat, and the
+    time an away player's seat becomes another's to hand over."""
+    created = new_table(client, ["me", "invite", "invite"])
+    me, friend = (token_of(seat["link"]) for seat in created["seats"][:2])
+    table = table_of(client, created)
+    with client.websocket_connect(f"/ws/{created['table']}?token={friend}") as ws:
+        receive_state(ws)
+    with client.websocket_connect(f"/ws/{created['table']}?token={me}") as mine:
+        seats = receive_state(mine)["seats"]
+        assert [s["hand_over"] for s in seats] == [None, None, "free"]
+        assert seats[1]["hand_over_at"] is None  # seat 0 is to move, not seat 1
+        assert table.hand_over_json(1)["hand_over_at"] is None
+        while table.match.state.to_move() == 0:
+            state = table.match.state
+            table.match.play(state.legal_actions(0)[-1])
+        at = table.hand_over_json(1)["hand_over_at"]
+        assert at is not None and time.time() + 55 < at <= time.time() + 60.5

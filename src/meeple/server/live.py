@@ -183,9 +183,23 @@ class LiveTable:
                 "bot": s.bot,
                 "taken": s.taken or s.kind == "bot",
                 "connected": s.kind == "bot" or self.connected(s.seat),
+                **self.hand_over_json(s.seat),
             }
             for s in self.seats
         ]
+
+    def hand_over_json(self, seat: int) -> dict[str, Any]:
+        """What the page needs to offer a hand-over by :meth:`hand_over_refusal`'s rule:
+        ``hand_over`` "free" (never taken: the creator's), and ``hand_over_at``, the time
+        (Unix seconds) from which the creator or another seated player may, if its player
+        stays away while the game waits for it."""
+        info = self.seats[seat]
+        free = info.kind != "bot" and not info.taken and not self.finished
+        at = None
+        away = self.away_for(seat) if info.taken and info.kind != "bot" else None
+        if away is not None and not self.finished and self.deciding(seat):
+            at = round(time.time() - away + AWAY_SECONDS, 1)
+        return {"hand_over": "free" if free else None, "hand_over_at": at}
 
     def outcome_json(self, lang: str) -> dict[str, Any] | None:
         outcome = self.match.state.outcome()
@@ -393,8 +407,8 @@ class LiveTable:
         return None
 
     def deciding(self, seat: int) -> bool:
-        state = self.match.state
-        return state.to_move() == seat or bool(state.legal_actions(seat))
+        """The game waits for this seat (a card it may play out of turn does not count)."""
+        return self.match.state.to_move() == seat
 
     async def give_to_bot(
         self, seat: int, bot: str, by_owner: bool = True, by_player: int | None = None

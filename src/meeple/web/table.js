@@ -230,7 +230,7 @@ function renderSeats(msg) {
       el("span", { class: "seat-name", text: seat.name }),
       isBot ? null : el("span", { class: "muted", text: seat.taken ? t("web.seat.person") : t("web.seat.free") }),
       seat.seat === msg.seat ? el("span", { class: "badge", text: t("web.seat.you") }) : null);
-    if (owner && !seat.taken && !isBot && !msg.outcome) {
+    if (mayHandOver(msg, seat, owner)) {
       const select = el("select", { dataset: { botChoice: seat.seat }, "aria-label": t("web.lobby.bot-level") },
         ...bots.map((name) => el("option", { value: name, text: botLabel(name) })));
       if (bots.includes("heuristic")) select.value = "heuristic";
@@ -241,6 +241,22 @@ function renderSeats(msg) {
   }
 }
 
+// The server's rule (LiveTable.hand_over_refusal), as its seats list says it: a seat never
+// taken is the creator's to hand over; a taken one, the creator's or another seated
+// player's, from hand_over_at (its player away while the game waits for it).
+function mayHandOver(msg, seat, owner) {
+  if (msg.outcome || seat.kind === "bot") return false;
+  if (seat.hand_over === "free") return Boolean(owner);
+  if (typeof seat.hand_over_at !== "number") return false;
+  const wait = seat.hand_over_at * 1000 - Date.now();
+  if (wait > 0) {
+    clearTimeout(page.handOverTimer);
+    page.handOverTimer = setTimeout(render, wait + 200);  // offer it when it is time
+    return false;
+  }
+  return Boolean(owner) || (msg.seat !== null && msg.seat !== seat.seat);
+}
+
 function botLabel(name) {
   const key = `web.bot.${name}`;
   const text = t(key);
@@ -249,7 +265,9 @@ function botLabel(name) {
 
 async function giveToBot(seat, bot) {
   try {
-    await postJSON(`/api/tables/${encodeURIComponent(page.table)}/seats/${seat}/bot`, { bot }, { "X-Owner": ownerOf(page.table) });
+    const owner = ownerOf(page.table);
+    const who = owner ? { "X-Owner": owner } : { "X-Seat": page.token };
+    await postJSON(`/api/tables/${encodeURIComponent(page.table)}/seats/${seat}/bot`, { bot }, who);
     showBanner(t("web.seat.given", { n: seat + 1 }), "info", 2500);
   } catch (err) {
     showBanner(err.message);
