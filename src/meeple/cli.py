@@ -354,6 +354,13 @@ def bench(
         int | None,
         typer.Option(help="server: create this many tables from one client; what is refused."),
     ] = None,
+    slow_bot: Annotated[
+        float | None,
+        typer.Option(
+            help="server: a table of bots burning this many seconds of CPU a decision plays"
+            " beside the people's tables; their p99 meanwhile."
+        ),
+    ] = None,
     yardstick: Annotated[
         bool,
         typer.Option(
@@ -369,7 +376,7 @@ def bench(
     if game_id == "server":
         if yardstick:
             raise InvalidConfig("--yardstick is an option of `meeple bench GAME` only")
-        scenario = ServerScenario(flood, flood_messages, spectators, creations)
+        scenario = ServerScenario(flood, flood_messages, spectators, creations, slow_bot)
         bench_server(
             ctx, seconds, as_json, players, seed, tables, think_ms, clients, game, scenario
         )
@@ -383,6 +390,7 @@ def bench(
         "--flood-messages": flood_messages,
         "--spectators": spectators,
         "--creations": creations,
+        "--slow-bot": slow_bot,
     }
     given = [flag for flag, value in server_only.items() if value is not None]
     if given:
@@ -480,9 +488,16 @@ class ServerScenario:
     flood_messages: int | None
     spectators: int | None
     creations: int | None
+    slow_bot: float | None = None  # seconds of CPU a decision
 
     def chosen(self) -> bool:
-        return self.flood or self.spectators is not None or self.creations is not None
+        sized = (self.spectators, self.creations, self.slow_bot)
+        return self.flood or any(value is not None for value in sized)
+
+    @property
+    def plays(self) -> bool:
+        """It runs the usual tables, whose options then apply."""
+        return self.flood or self.slow_bot is not None
 
     def check(
         self,
@@ -494,6 +509,7 @@ class ServerScenario:
         """Refuse a mix of scenarios, sizes under 1, and options the scenario ignores."""
         named = {"--flood": self.flood, "--spectators": self.spectators is not None}
         named["--creations"] = self.creations is not None
+        named["--slow-bot"] = self.slow_bot is not None
         given = [flag for flag, chosen in named.items() if chosen]
         if len(given) > 1:
             raise InvalidConfig(f"choose one of {' and '.join(given)}")
@@ -507,11 +523,13 @@ class ServerScenario:
         for flag, value in sizes:
             if value is not None and value < 1:
                 raise typer.BadParameter("must be at least 1", param_hint=f"'{flag}'")
+        if self.slow_bot is not None and not 0 < self.slow_bot <= 60:
+            raise typer.BadParameter("must be from 0 to 60 seconds", param_hint="'--slow-bot'")
         playing = {"--tables": tables, "--clients": clients, "--think-ms": think_ms}
         unused = [flag for flag, value in playing.items() if value is not None]
-        if seconds is not None and given and not self.flood:
+        if seconds is not None and given and not self.plays:
             unused.append("--seconds")
-        if unused and given and not self.flood:
+        if unused and given and not self.plays:
             raise InvalidConfig(f"{unused[0]} is not an option of {given[0]}")
         if self.flood and seconds is not None and seconds < FLOOD_SECONDS:
             raise typer.BadParameter(
@@ -526,6 +544,13 @@ class ServerScenario:
             figures = scenarios.spectators(options, self.spectators, progress)
         elif self.creations is not None:
             figures = scenarios.creations(options, self.creations, progress)
+        elif self.slow_bot is not None:
+            result, figures = scenarios.slow_bot(options, self.slow_bot, progress)
+            if as_json:
+                echo(json.dumps(result.to_json() | {"slow_bot": figures.to_json()}))
+            else:
+                echo(result.describe() + "\n" + figures.describe())
+            return
         else:
             messages = self.flood_messages or scenarios.FLOOD_MESSAGES
             result, figures = scenarios.flood(options, messages, progress)
@@ -607,6 +632,9 @@ def serve(
     expire_days: Annotated[
         float, typer.Option(help="Days before an unfinished table nobody visits is deleted.")
     ] = Limits.expire_days,
+    stub_bots: Annotated[
+        bool, typer.Option("--stub-bots", hidden=True, help="The bench's stub bots (burn-2s).")
+    ] = False,
 ) -> None:
     """Run the web platform: lobby, tables, live play, replays (limits: docs/deploy.md)."""
     import uvicorn
@@ -622,7 +650,9 @@ def serve(
         bot_tables=bot_tables,
         expire_days=expire_days,
     )
-    server_app = create_app(url, bot_delay=bot_delay, api_docs=api_docs, limits=limits)
+    server_app = create_app(
+        url, bot_delay=bot_delay, api_docs=api_docs, limits=limits, stub_bots=stub_bots
+    )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     echo(f"meeple is serving on http://{shown}:{port}/  (database: {url.split('://')[0]})")
     uvicorn.run(server_app, host=host, port=port, log_level="warning", ws_max_size=65536)

@@ -136,6 +136,20 @@ def test_a_short_flood_is_measured_and_its_socket_closed(
     assert flood["read_after_s"] is not None and flood["read_after_s"] < 5
 
 
+def test_a_slow_bot_plays_in_the_pool_beside_the_people(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table of stub bots burning 0.2 s a decision (``meeple serve --stub-bots``): it
+    moves, and the people's moves are measured apart from its own."""
+    monkeypatch.delenv("MEEPLE_DB", raising=False)
+    args = ["--slow-bot", "0.2", "--tables", "2", "--seconds", "4", "--think-ms", "100"]
+    data = bench_json(args, capsys)
+    assert data["lost_or_duplicated"] == 0, data["integrity_problems"]
+    slow = data["slow_bot"]
+    assert slow["table"] and slow["bot_moves"] >= 2 and slow["burn_seconds"] == 0.2
+    assert slow["p99_ms"] > 0
+
+
 def test_spectators_are_opened_and_watch_every_move(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

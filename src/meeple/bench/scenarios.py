@@ -578,3 +578,65 @@ def probe(
             status = type(error).__name__
         latencies.append((time.monotonic() - began) * 1000)
         statuses[status] += 1
+
+
+# -- a bot that thinks for seconds next to tables of people ------------------------------
+
+
+@dataclass
+class SlowBotFigures:
+    burn_seconds: float  # the CPU each of its decisions burns
+    table: str = ""
+    bot_moves: int = 0  # the bot table's moves in the window
+    p99_ms: float = 0.0  # the people's moves, while it thinks
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def describe(self) -> str:
+        return "\n".join(
+            [
+                f"slow bot:             2 stub bots burning {self.burn_seconds:g} s of CPU a"
+                f" decision, in the bot pool: {self.bot_moves} moves made",
+                f"people's tables p99:  {self.p99_ms:.1f} ms while it thinks",
+            ]
+        )
+
+
+def slow_bot(
+    options: LoadOptions, burn_seconds: float, progress: Progress
+) -> tuple[LoadResult, SlowBotFigures]:
+    """The usual benchmark, with a table of stub bots that burn ``burn_seconds`` of CPU
+    per decision (``meeple serve --stub-bots``) playing from the window's start."""
+    figures = SlowBotFigures(burn_seconds)
+    bot = f"burn-{burn_seconds:g}s"
+
+    def command(port: int, db: str) -> list[str]:
+        return loadbench.serve_command(port, db, (*loadbench.LIFTED_LIMITS, "--stub-bots"))
+
+    def scenario(server: Server, _tables: list[tuple[str, list[str]]]) -> loadbench.During:
+        def during(_start: float, deadline: float) -> None:
+            body = {
+                "game": options.game,
+                "config": {"players": 2},
+                "seats": [{"kind": "bot", "bot": bot}, {"kind": "bot", "bot": bot}],
+            }
+            request = urllib.request.Request(f"{server.url}/api/tables", json.dumps(body).encode())
+            request.add_header("Content-Type", "application/json")
+            with urllib.request.urlopen(request, timeout=loadbench.HTTP_TIMEOUT) as answer:
+                figures.table = json.load(answer)["table"]
+            time.sleep(max(0.0, deadline - time.monotonic()))
+            table_url = f"{server.url}/api/tables/{figures.table}"
+            with urllib.request.urlopen(table_url, timeout=loadbench.HTTP_TIMEOUT) as answer:
+                figures.bot_moves = json.load(answer)["step"]
+
+        return during
+
+    result = loadbench.run(options, command=command, progress=progress, scenario=scenario)
+    people = [
+        latency
+        for latency, table in zip(result.latencies_ms, result.latency_tables, strict=True)
+        if table != figures.table
+    ]
+    figures.p99_ms = p99(people)
+    return result, figures
