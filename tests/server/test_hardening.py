@@ -4,7 +4,6 @@ and the API documentation only when asked for."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -18,7 +17,7 @@ from meeple.server.headers import CONTENT_SECURITY_POLICY
 from meeple.server.limits import MAX_BODY, BodyLimit
 from meeple.server.live import Refused
 from meeple.server.messages import MAX_DEPTH, Act, parse
-from tests.server.conftest import new_table, receive, receive_state, token_of
+from tests.server.conftest import new_table, receive, receive_state, run_async, token_of
 
 GOOD_TABLE = {"game": "forbidden-island", "config": {"players": 2}, "seats": [{"kind": "me"}] * 2}
 JSON = {"Content-Type": "application/json"}
@@ -97,7 +96,7 @@ def test_a_declared_length_over_the_limit_is_refused_before_reading_anything() -
         raise AssertionError("the body was read")
 
     scope = http_scope([(b"content-length", b"104857600")])
-    asyncio.run(BodyLimit(inner, max_body=1000)(scope, never, inner.record))
+    run_async(BodyLimit(inner, max_body=1000)(scope, never, inner.record))
     assert inner.status() == 413 and not inner.called
 
 
@@ -108,7 +107,7 @@ def test_a_chunked_body_is_read_no_further_than_the_limit() -> None:
         read[0] += 1000
         return {"type": "http.request", "body": b"[" * 1000, "more_body": read[0] < 10**6}
 
-    asyncio.run(BodyLimit(inner, max_body=10_000)(http_scope([]), chunks, inner.record))
+    run_async(BodyLimit(inner, max_body=10_000)(http_scope([]), chunks, inner.record))
     assert inner.status() == 413 and len(inner.sent) == 2  # the application's 200 dropped
     assert read[0] == 11_000
 
