@@ -381,20 +381,11 @@ def bench(
             ctx, seconds, as_json, players, seed, tables, think_ms, clients, game, scenario
         )
         return
-    server_only = {
-        "--tables": tables,
-        "--think-ms": think_ms,
-        "--clients": clients,
-        "--game": game,
-        "--flood": flood or None,
-        "--flood-messages": flood_messages,
-        "--spectators": spectators,
-        "--creations": creations,
-        "--slow-bot": slow_bot,
-    }
-    given = [flag for flag, value in server_only.items() if value is not None]
-    if given:
-        raise InvalidConfig(f"{given[0]} is an option of `meeple bench server` only")
+    server_only: dict[str, Any] = {"--tables": tables, "--think-ms": think_ms}
+    server_only |= {"--clients": clients}
+    server_only |= {"--game": game, "--flood": flood or None, "--slow-bot": slow_bot}
+    server_only |= {"--flood-messages": flood_messages, "--spectators": spectators}
+    refuse_given(server_only | {"--creations": creations}, "`meeple bench server`")
     seconds = 5.0 if seconds is None else seconds
     played = load(game_id)
     config = checked_config(played, players, ctx.args)
@@ -412,6 +403,13 @@ def bench(
     echo(f"games per second:     {result.games_per_second:,.1f}")
     echo(f"mean steps per game:  {'-' if mean is None else f'{mean:,.1f}'}")
     echo(f"clones per second:    {result.clones_per_second:,.0f}")
+
+
+def refuse_given(options: dict[str, Any], where: str) -> None:
+    """:class:`InvalidConfig` for the first of ``options`` given (not None)."""
+    given = [flag for flag, value in options.items() if value is not None]
+    if given:
+        raise InvalidConfig(f"{given[0]} is an option of {where} only")
 
 
 def bench_yardstick(

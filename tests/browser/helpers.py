@@ -8,6 +8,8 @@ from typing import Any
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from meeple.engine import load
+
 # The page has drawn the last state it received: the newest log entry is that state's last
 # step, the action list is that state's and the outcome panel shows once the game is over.
 # Gives that state, or false.
@@ -25,6 +27,16 @@ SETTLED = """() => {
 }"""
 
 DRAWS = ("draw-treasure", "draw-flood")
+
+
+def table_against_bots(server: Any, game_id: str) -> dict[str, Any]:
+    """A new table of ``game_id``: the fewest players it takes (2 at least), seat 0 a
+    person ("me"), the others random bots; what the server answered."""
+    players = max(2, load(game_id).info.min_players)
+    seats = [{"kind": "me"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
+    body = {"game": game_id, "config": {"players": players}, "seats": seats}
+    made: dict[str, Any] = server.post("/api/tables", body)
+    return made
 
 
 def state(page: Page) -> dict[str, Any]:

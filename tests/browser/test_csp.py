@@ -7,10 +7,9 @@ from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Page
 
-from meeple import load
 from meeple.engine import game_ids
 from tests.browser.conftest import LiveServer
-from tests.browser.helpers import settle
+from tests.browser.helpers import settle, table_against_bots
 
 # Keeps every violation the browser reports in window.__violations.
 VIOLATIONS_SPY = """
@@ -40,15 +39,7 @@ def test_no_page_breaks_the_content_security_policy(
     page.locator("#games .game-card").first.wait_for()
     assert violations(page) == []
     for game_id in game_ids():
-        players = max(2, load(game_id).info.min_players)
-        made = server.post(
-            "/api/tables",
-            {
-                "game": game_id,
-                "config": {"players": players},
-                "seats": [{"kind": "me"}] + [{"kind": "bot", "bot": "random"}] * (players - 1),
-            },
-        )
+        made = table_against_bots(server, game_id)
         page.goto(server.url + made["me"])
         settle(page)
         assert page.locator("#board svg").count() >= 1

@@ -8,25 +8,16 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import BrowserContext
 
-from meeple import load
 from meeple.engine import game_ids
 from tests.browser.conftest import LiveServer
-from tests.browser.helpers import Player, settle
+from tests.browser.helpers import Player, settle, table_against_bots
 
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_a_whole_game_is_played_by_clicking_its_board(
     server: LiveServer, new_context: Callable[..., BrowserContext], game_id: str
 ) -> None:
-    players = max(2, load(game_id).info.min_players)
-    made = server.post(
-        "/api/tables",
-        {
-            "game": game_id,
-            "config": {"players": players},
-            "seats": [{"kind": "me"}] + [{"kind": "bot", "bot": "random"}] * (players - 1),
-        },
-    )
+    made = table_against_bots(server, game_id)
     page = new_context().new_page()
     page.goto(server.url + made["me"])
     msg = settle(page)
