@@ -15,6 +15,7 @@ import json
 import logging
 import secrets
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -33,6 +34,7 @@ from meeple.server.outbox import Outbox
 from meeple.server.store import StaleWrite, Store, StoredSeat, StoredTable
 
 log = logging.getLogger("meeple.server")
+SEATS_KEY = -1  # the seats message's place among the built messages (no seat is -1)
 AWAY_SECONDS = 60.0  # a player away this long, when the game waits for them, may be replaced
 RETRY_FIRST, RETRY_MAX = 0.5, 30.0  # seconds: a failed bot move is retried, backing off
 BOT_TIMEOUT = 10.0  # seconds a bot may think before a random action stands in for it
@@ -126,11 +128,12 @@ class LiveTable:
         self.owner_hash = stored.owner_hash
         self.match = Match.from_record(stored.record())
         self.connections: set[Connection] = set()
+        self._seated: Counter[int] = Counter()  # connections of each seat
         self.version = 0  # bumped at every change, so a bot that waited knows it is late
         self.presence = 0  # bumped when a connection comes or goes, or a seat is taken
         # the messages built since the last change, shared by the connections they fit:
         # (seat, language, log sent) -> text
-        self._built: dict[tuple[int | None, str, int], str] = {}
+        self._built: dict[tuple[int | None, str, int], str] = {}  # and the seats messages
         self._built_at = (-1, -1)
         self._agents: dict[int, Agent] = {}
         self._bot_task: asyncio.Task[None] | None = None
@@ -155,7 +158,7 @@ class LiveTable:
         return name
 
     def connected(self, seat: int) -> bool:
-        return any(conn.seat == seat for conn in self.connections)
+        return self._seated[seat] > 0
 
     def summary(self, lang: str = "en") -> dict[str, Any]:
         """The table as the lobby lists it: no secret in it."""
@@ -262,10 +265,19 @@ class LiveTable:
         )
 
     def seats_message(self, lang: str) -> str:
-        """Who sits where and who is connected: what a coming or going changes."""
-        seats = self.seats_json(lang)
-        message = {"type": "seats", "table": self.id, "step": self.step, "seats": seats}
-        return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+        """Who sits where and who is connected: what a coming or going changes (built
+        once per change and language, like the states)."""
+        if self._built_at != (self.version, self.presence):
+            self._built.clear()
+            self._built_at = (self.version, self.presence)
+        key = (SEATS_KEY, lang, 0)
+        text = self._built.get(key)
+        if text is None:
+            seats = self.seats_json(lang)
+            message = {"type": "seats", "table": self.id, "step": self.step, "seats": seats}
+            text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+            self._built[key] = text
+        return text
 
     def broadcast(self) -> None:
         """Every connection is due the new state (built when its socket can take it)."""
@@ -276,6 +288,7 @@ class LiveTable:
         """A newcomer gets the table; the others, a presence update."""
         self.connections.add(conn)
         if conn.seat is not None:
+            self._seated[conn.seat] += 1
             self.left_at.pop(conn.seat, None)
         self.presence += 1
         conn.want_state()
@@ -285,6 +298,8 @@ class LiveTable:
 
     def leave(self, conn: Connection) -> None:
         self.touched = now()
+        if conn in self.connections and conn.seat is not None:
+            self._seated[conn.seat] -= 1
         self.connections.discard(conn)
         if conn.seat is not None and not self.connected(conn.seat):
             self.left_at[conn.seat] = time.monotonic()
