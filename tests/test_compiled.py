@@ -13,8 +13,6 @@ import sys
 from importlib.machinery import SourceFileLoader
 from pathlib import Path
 
-import pytest
-
 import meeple
 from meeple import compiled
 from meeple.engine.rng import Rng
@@ -95,12 +93,16 @@ def test_pure_python_turns_the_build_off() -> None:
     assert run_python(code, SRC, pure=True) == "True"
 
 
-def test_ci_runs_the_compiled_build() -> None:
-    """CI builds the compiled modules (`make test` runs tools/compile_rules.py --require)
-    and its tests run them, so the build is tested as players and the bench run it."""
-    if not os.environ.get("CI"):
-        pytest.skip("outside CI the build is optional")
-    assert compiled.compiled_modules() == list(compiled.MODULES)
+def test_the_build_runs_wherever_it_is_current() -> None:
+    """Every module with a build of its current source runs compiled, and no other; in
+    CI, all of them (`make test` runs tools/compile_rules.py --require there), so the
+    build is tested as players and the bench run it."""
+    manifest = compiled.read_manifest()
+    fresh = compiled.served_from_source(compiled.MODULES, manifest, compiled.ROOT, False)
+    built = [m for m in compiled.MODULES if m not in fresh and compiled.has_build(m)]
+    assert compiled.compiled_modules() == built
+    if os.environ.get("CI"):
+        assert built == list(compiled.MODULES)
 
 
 def test_the_compiled_and_the_pure_rules_play_the_same_games() -> None:
@@ -111,17 +113,19 @@ def test_the_compiled_and_the_pure_rules_play_the_same_games() -> None:
 
 
 def test_an_edit_after_the_build_runs_the_edited_source(tmp_path: Path) -> None:
-    """A copy of the tree with its build: untouched it runs the build; once a compiled
-    module's source is edited, that source."""
-    if not compiled.compiled_modules():
-        if os.environ.get("CI"):
-            pytest.fail("CI has no compiled build")
-        pytest.skip("no compiled build here (make compiled)")
+    """A copy of the tree with a build of its generator (copied, or made there): untouched
+    it runs the build; once the source is edited, the source."""
+    shutil.copytree(SRC / "meeple", tmp_path / "src" / "meeple", ignore=IGNORED)
+    shutil.copytree(SRC.parent / "tools", tmp_path / "tools", ignore=IGNORED)
     copy = tmp_path / "src"
-    shutil.copytree(SRC / "meeple", copy / "meeple", ignore=shutil.ignore_patterns("__pycache__"))
-    code = "import meeple.games.portal_dash.rules as r; print(r.__file__.endswith('.py'))"
+    module = "meeple.engine.rng"
+    build = [sys.executable, str(tmp_path / "tools" / "compile_rules.py"), "--require", module]
+    subprocess.run(build, check=True, capture_output=True)  # nothing to do if copied current
+    code = f"import {module} as m; print(m.__file__.endswith('.py'))"
     assert run_python(code, copy, pure=False) == "False"
-    rules = copy / "meeple" / "games" / "portal_dash" / "rules.py"
-    rules.write_text(rules.read_text() + "\nEDITED = True\n")
-    code = "import meeple.games.portal_dash.rules as r; print(r.EDITED)"
-    assert run_python(code, copy, pure=False) == "True"
+    source = copy / "meeple" / "engine" / "rng.py"
+    source.write_text(source.read_text() + "\nEDITED = True\n")
+    assert run_python(f"import {module} as m; print(m.EDITED)", copy, pure=False) == "True"
+
+
+IGNORED = shutil.ignore_patterns("__pycache__", "*.c")

@@ -2,6 +2,7 @@
 
     python tools/compile_rules.py            # build what is missing or stale; else nothing
     python tools/compile_rules.py --require  # fail (exit 1) if it cannot build (CI)
+    python tools/compile_rules.py meeple.engine.rng   # only that module
 
 The build is optional: without Cython or a C compiler meeple runs the same rules as plain
 Python, so by default a failed build is a warning. The extension modules land beside
@@ -41,8 +42,10 @@ def _load_compiled() -> ModuleType:
 compiled = _load_compiled()
 
 
-def stale(manifest: dict[str, str]) -> list[str]:
-    return list(compiled.served_from_source(compiled.MODULES, manifest, compiled.ROOT, False))
+def stale(manifest: dict[str, str], modules: list[str]) -> list[str]:
+    """The modules whose build is missing or made from other source."""
+    old = compiled.served_from_source(modules, manifest, compiled.ROOT, False)
+    return [m for m in modules if m in old or not compiled.has_build(m)]
 
 
 class BuildFailed(Exception):
@@ -104,9 +107,13 @@ def build(modules: list[str]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--require", action="store_true", help="fail if the build fails")
+    parser.add_argument("modules", nargs="*", help="only these (default: all of them)")
     args = parser.parse_args()
+    unknown = sorted(set(args.modules) - set(compiled.MODULES))
+    if unknown:
+        parser.error(f"{unknown[0]} is not compiled (the modules: {', '.join(compiled.MODULES)})")
     manifest = compiled.read_manifest()
-    todo = stale(manifest)
+    todo = stale(manifest, args.modules or list(compiled.MODULES))
     if not todo:
         return 0
     start = time.monotonic()

@@ -38,6 +38,14 @@ def source_path(module: str, root: Path = ROOT) -> Path:
     return root.joinpath(*module.split(".")).with_suffix(".py")
 
 
+def has_build(module: str, root: Path = ROOT) -> bool:
+    """An extension module lies beside the source (whatever its platform's suffix)."""
+    source = source_path(module, root)
+    return any(source.parent.glob(f"{source.stem}.*.so")) or any(
+        source.parent.glob(f"{source.stem}.*.pyd")
+    )
+
+
 def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
