@@ -42,6 +42,22 @@ def outbox_for(socket: Socket, **limits: float) -> Outbox:
     )
 
 
+async def changing(
+    socket: Socket, changes: int, every: float, rest: float = 0.0, **limits: float
+) -> Socket:
+    """A table that changes ``changes`` times, every ``every`` s, then rests ``rest`` s,
+    sent through an outbox to ``socket``."""
+    outbox = outbox_for(socket, **limits)
+    task = asyncio.create_task(outbox.run())
+    for _ in range(changes):
+        outbox.want_state()
+        await asyncio.sleep(every)
+    await asyncio.sleep(rest)
+    outbox.stop()
+    await task
+    return socket
+
+
 def test_a_consumer_that_never_reads_is_closed_and_costs_one_message() -> None:
     async def scenario() -> Socket:
         socket = Socket(stuck=True)
@@ -60,19 +76,7 @@ def test_a_consumer_that_never_reads_is_closed_and_costs_one_message() -> None:
 
 
 def test_a_slow_reader_skips_states_but_gets_the_latest() -> None:
-    async def scenario() -> Socket:
-        socket = Socket(delay=0.02)
-        outbox = outbox_for(socket, max_lag=5)
-        task = asyncio.create_task(outbox.run())
-        for _ in range(50):
-            outbox.want_state()
-            await asyncio.sleep(0.001)
-        await asyncio.sleep(0.1)
-        outbox.stop()
-        await task
-        return socket
-
-    socket = run_async(scenario())
+    socket = run_async(changing(Socket(delay=0.02), 50, 0.001, rest=0.1, max_lag=5))
     assert socket.closed is None
     assert 1 < len(socket.sent) < 50  # states skipped...
     assert socket.sent[-1] == f"state {socket.builds}"  # ... but the last one sent
@@ -83,18 +87,7 @@ def test_a_healthy_reader_of_a_busy_table_is_never_closed() -> None:
     whose every send takes 30 ms while something changes every 10 ms for longer than
     ``max_lag`` stays."""
 
-    async def scenario() -> Socket:
-        socket = Socket(delay=0.03)
-        outbox = outbox_for(socket, max_lag=0.2)
-        task = asyncio.create_task(outbox.run())
-        for _ in range(60):
-            outbox.want_state()
-            await asyncio.sleep(0.01)
-        outbox.stop()
-        await task
-        return socket
-
-    socket = run_async(scenario())
+    socket = run_async(changing(Socket(delay=0.03), 60, 0.01, max_lag=0.2))
     assert socket.closed is None and len(socket.sent) > 5
 
 

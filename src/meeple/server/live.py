@@ -216,13 +216,11 @@ class LiveTable:
         """The state as ``conn`` sees it, with the log it has not had yet: built once per
         change for every connection of the same seat, language and log."""
         log_from = min(conn.log_sent, len(self.match.log))
-        if self._built_at != (self.version, self.presence):
-            self._built.clear()
-            self._built_at = (self.version, self.presence)
+        built = self._built_now()
         key = (conn.seat, conn.lang, log_from)
-        text = self._built.get(key)
+        text = built.get(key)
         if text is None:
-            text = self._built[key] = self._state_text(conn.seat, conn.lang, log_from)
+            text = built[key] = self._state_text(conn.seat, conn.lang, log_from)
         conn.log_sent = len(self.match.log)
         return text
 
@@ -267,17 +265,22 @@ class LiveTable:
     def seats_message(self, lang: str) -> str:
         """Who sits where and who is connected: what a coming or going changes (built
         once per change and language, like the states)."""
-        if self._built_at != (self.version, self.presence):
-            self._built.clear()
-            self._built_at = (self.version, self.presence)
+        built = self._built_now()
         key = (SEATS_KEY, lang, 0)
-        text = self._built.get(key)
+        text = built.get(key)
         if text is None:
             seats = self.seats_json(lang)
             message = {"type": "seats", "table": self.id, "step": self.step, "seats": seats}
             text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
-            self._built[key] = text
+            built[key] = text
         return text
+
+    def _built_now(self) -> dict[tuple[int | None, str, int], str]:
+        """The messages built since the table last changed (those before are dropped)."""
+        if self._built_at != (self.version, self.presence):
+            self._built.clear()
+            self._built_at = (self.version, self.presence)
+        return self._built
 
     def broadcast(self) -> None:
         """Every connection is due the new state (built when its socket can take it)."""
