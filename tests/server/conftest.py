@@ -7,13 +7,11 @@ server cannot be reached the tests fail: they are never skipped.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import uuid
-from collections.abc import Coroutine, Iterator
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -21,7 +19,6 @@ from sqlalchemy import create_engine, text
 
 from meeple.server import create_app
 
-T = TypeVar("T")
 PG_ADMIN = os.environ.get("MEEPLE_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 
 
@@ -59,14 +56,6 @@ def client(sqlite_url: str) -> Iterator[TestClient]:
     bot processes has its own tests: test_bot_pool.py, test_bots_live.py)."""
     with TestClient(create_app(sqlite_url, bot_delay=0.0, bot_workers=0)) as test_client:
         yield test_client
-
-
-def run_async(main: Coroutine[Any, Any, T]) -> T:
-    """``asyncio.run(main)`` on a thread of its own: the browser tests' Playwright (sync
-    API) leaves an event loop running in the worker's main thread, where asyncio.run
-    refuses to start another."""
-    with ThreadPoolExecutor(1) as thread:
-        return thread.submit(asyncio.run, main).result()
 
 
 def new_table(

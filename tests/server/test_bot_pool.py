@@ -12,12 +12,12 @@ from typing import TypeVar
 import pytest
 
 from meeple.agents import RandomAgent, make_agent
+from meeple.bench.scenarios import run_on_own_loop
 from meeple.engine import load
 from meeple.engine.driver import interjection
 from meeple.engine.game import State
 from meeple.server import bots as bot_module
 from meeple.server.bots import ERROR, TIMEOUT, BotPool, Decision, PoolClosed, fallback
-from tests.server.conftest import run_async
 
 T = TypeVar("T")
 
@@ -30,7 +30,7 @@ def run_with_pool(scenario: Callable[[BotPool], Awaitable[T]], workers: int = 1)
         finally:
             pool.close()
 
-    return run_async(with_pool())
+    return run_on_own_loop(with_pool())
 
 
 def position(game_id: str, steps: int, seed: int = 1) -> State:
@@ -213,7 +213,7 @@ def test_a_closed_pool_refuses_decisions() -> None:
         return await pool.decide(state, everyone("random", state), seed=1, timeout=1)
 
     with pytest.raises(PoolClosed):
-        run_async(scenario())
+        run_on_own_loop(scenario())
 
 
 def test_a_bot_that_plays_an_illegal_action_is_a_failed_bot(
@@ -241,7 +241,7 @@ def test_workers_that_do_not_start_in_time_are_a_timeout() -> None:
         finally:
             pool.close()
 
-    decision = run_async(scenario())
+    decision = run_on_own_loop(scenario())
     assert decision.fallback == TIMEOUT and decision.action_id in legal_ids(state)
 
 

@@ -12,12 +12,13 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.types import Message, Receive, Scope, Send
 
+from meeple.bench.scenarios import run_on_own_loop
 from meeple.server import create_app
 from meeple.server.headers import CONTENT_SECURITY_POLICY
 from meeple.server.limits import MAX_BODY, BodyLimit
 from meeple.server.live import Refused
 from meeple.server.messages import MAX_DEPTH, Act, parse
-from tests.server.conftest import new_table, receive, receive_state, run_async, token_of
+from tests.server.conftest import new_table, receive, receive_state, token_of
 
 GOOD_TABLE = {"game": "forbidden-island", "config": {"players": 2}, "seats": [{"kind": "me"}] * 2}
 JSON = {"Content-Type": "application/json"}
@@ -96,7 +97,7 @@ def test_a_declared_length_over_the_limit_is_refused_before_reading_anything() -
         raise AssertionError("the body was read")
 
     scope = http_scope([(b"content-length", b"104857600")])
-    run_async(BodyLimit(inner, max_body=1000)(scope, never, inner.record))
+    run_on_own_loop(BodyLimit(inner, max_body=1000)(scope, never, inner.record))
     assert inner.status() == 413 and not inner.called
 
 
@@ -107,7 +108,7 @@ def test_a_chunked_body_is_read_no_further_than_the_limit() -> None:
         read[0] += 1000
         return {"type": "http.request", "body": b"[" * 1000, "more_body": read[0] < 10**6}
 
-    run_async(BodyLimit(inner, max_body=10_000)(http_scope([]), chunks, inner.record))
+    run_on_own_loop(BodyLimit(inner, max_body=10_000)(http_scope([]), chunks, inner.record))
     assert inner.status() == 413 and len(inner.sent) == 2  # the application's 200 dropped
     assert read[0] == 11_000
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import asyncio
 
+from meeple.bench.scenarios import run_on_own_loop
 from meeple.server.outbox import CLOSE_FLOOD, CLOSE_TOO_SLOW, PRESENCE_DELAY, Bucket, Outbox
 from meeple.server.settings import Limits
-from tests.server.conftest import run_async
 
 
 class Socket:
@@ -69,14 +69,14 @@ def test_a_consumer_that_never_reads_is_closed_and_costs_one_message() -> None:
         await asyncio.wait_for(task, 2)
         return socket
 
-    socket = run_async(scenario())
+    socket = run_on_own_loop(scenario())
     assert socket.closed is not None and socket.closed[0] == CLOSE_TOO_SLOW
     assert "behind" in socket.closed[1]
     assert socket.builds == 1  # one state built, the one it never took
 
 
 def test_a_slow_reader_skips_states_but_gets_the_latest() -> None:
-    socket = run_async(changing(Socket(delay=0.02), 50, 0.001, rest=0.1, max_lag=5))
+    socket = run_on_own_loop(changing(Socket(delay=0.02), 50, 0.001, rest=0.1, max_lag=5))
     assert socket.closed is None
     assert 1 < len(socket.sent) < 50  # states skipped...
     assert socket.sent[-1] == f"state {socket.builds}"  # ... but the last one sent
@@ -87,7 +87,7 @@ def test_a_healthy_reader_of_a_busy_table_is_never_closed() -> None:
     whose every send takes 30 ms while something changes every 10 ms for longer than
     ``max_lag`` stays."""
 
-    socket = run_async(changing(Socket(delay=0.03), 60, 0.01, max_lag=0.2))
+    socket = run_on_own_loop(changing(Socket(delay=0.03), 60, 0.01, max_lag=0.2))
     assert socket.closed is None and len(socket.sent) > 5
 
 
@@ -108,7 +108,7 @@ def test_a_presence_update_waits_behind_a_state_and_a_moment_and_errors_go_first
         await task
         return socket
 
-    assert run_async(scenario()).sent == ["error 1", "state 1", "seats"]
+    assert run_on_own_loop(scenario()).sent == ["error 1", "state 1", "seats"]
 
 
 def test_unread_errors_are_bounded() -> None:
@@ -122,7 +122,7 @@ def test_unread_errors_are_bounded() -> None:
         assert len(outbox.errors) <= 5
         return socket
 
-    socket = run_async(scenario())
+    socket = run_on_own_loop(scenario())
     assert socket.closed is not None and socket.closed[0] == CLOSE_TOO_SLOW
 
 
@@ -138,7 +138,7 @@ def test_a_flooding_client_is_refused_then_shut_out() -> None:
         await asyncio.wait_for(task, 2)
         return socket, admitted, first
 
-    socket, admitted, first = run_async(scenario())
+    socket, admitted, first = run_on_own_loop(scenario())
     assert admitted[:10] == [True] * 10 and not any(admitted[10:])
     assert first.count(True) == 1  # one error for a run of refusals
     assert socket.closed is not None and socket.closed[0] == CLOSE_FLOOD

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from meeple.bench.scenarios import run_on_own_loop
 from meeple.server import create_app
 from meeple.server.db import now
 from meeple.server.settings import Limits
-from tests.server.conftest import run_async
 
 BODY = {"game": "forbidden-island", "config": {"players": 2}, "seats": [{"kind": "me"}] * 2}
 BOTS = {"game": "forbidden-island", "config": {"players": 2}, "seats": [{"kind": "bot"}] * 2}
@@ -71,7 +71,7 @@ def test_an_abandoned_table_expires_a_watched_or_recent_one_does_not(serve: Any)
     hub.tables[recent["table"]].touched = now() - timedelta(days=6)
     hub.tables[watched["table"]].touched = now() - timedelta(days=8)
     with client.websocket_connect(f"/ws/{watched['table']}") as _spectator:
-        gone = run_async(hub.expire())
+        gone = run_on_own_loop(hub.expire())
     assert gone == [old["table"]]
     assert client.get(f"/api/tables/{old['table']}").status_code == 404
     assert client.get(f"/api/tables/{recent['table']}").status_code == 200

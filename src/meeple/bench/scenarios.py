@@ -27,16 +27,17 @@ import time
 import urllib.error
 import urllib.request
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from meeple.bench import server as loadbench
 from meeple.bench.server import LoadOptions, LoadResult, Server, percentile
 
 Progress = Callable[[str], None]
+T = TypeVar("T")
 FLOOD_MESSAGES = 10_000
 SPECTATOR_MOVES = 20  # moves played, and averaged, with the spectators watching
 FLOOD_LEAD = 0.25  # share of the window played before the flood starts, as a baseline
@@ -146,6 +147,14 @@ class FloodFigures:
         )
 
 
+def run_on_own_loop(main: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run(main)`` on a thread of its own, so that a caller with an event loop
+    running in its thread (a test process where Playwright's sync API has left one) can
+    run the scenarios too: asyncio.run refuses to start inside a running loop."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, main).result()
+
+
 def flood(
     options: LoadOptions, messages: int, progress: Progress
 ) -> tuple[LoadResult, FloodFigures]:
@@ -156,7 +165,7 @@ def flood(
     def scenario(server: Server, tables: list[tuple[str, list[str]]]) -> loadbench.During:
         figures = FloodFigures(tables[0][0], messages)
         holder.append(figures)
-        return lambda start, deadline: asyncio.run(
+        return lambda start, deadline: run_on_own_loop(
             run_flood(server, figures, start + (deadline - start) * FLOOD_LEAD, deadline)
         )
 
@@ -374,7 +383,7 @@ def spectators(
     """``count`` spectators on one table, then ``moves`` moves played there."""
     with running_server(options) as server:
         progress(f"server up (pid {server.pid}); opening {count} spectators on one table")
-        return asyncio.run(watch_one_table(server, options, count, moves))
+        return run_on_own_loop(watch_one_table(server, options, count, moves))
 
 
 async def watch_one_table(
