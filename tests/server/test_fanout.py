@@ -32,16 +32,22 @@ def builds(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
 
 def test_a_newcomer_gets_the_table_and_the_others_only_who_is_here(client: TestClient) -> None:
     created = new_table(client, ["me", "invite"])
-    token = token_of(created["seats"][0]["link"])
-    with client.websocket_connect(f"/ws/{created['table']}?token={token}") as me:
+    table = created["table"]
+    mine, friends = (token_of(seat["link"]) for seat in created["seats"])
+    with client.websocket_connect(f"/ws/{table}?token={mine}") as me:
         assert receive(me)["type"] == "state"
-        with client.websocket_connect(f"/ws/{created['table']}") as watcher:
+        with client.websocket_connect(f"/ws/{table}") as watcher:
             assert receive(watcher)["type"] == "state"
-            update = receive(me)
-            assert update["type"] == "seats" and "view" not in update
-            assert [s["connected"] for s in update["seats"]] == [True, False]
-        left = receive(me)  # the spectator went: the seats again
-        assert left["type"] == "seats"
+            # a spectator changes nothing the seats show: the next update is the friend's
+            with client.websocket_connect(f"/ws/{table}?token={friends}") as friend:
+                assert receive(friend)["type"] == "state"
+                update = receive(me)
+                assert update["type"] == "seats" and "view" not in update
+                assert [s["connected"] for s in update["seats"]] == [True, True]
+            left = receive(me)  # the friend went: the seats again
+            assert left["type"] == "seats"
+            assert [s["connected"] for s in left["seats"]] == [True, False]
+            assert receive(watcher)["type"] == "seats"  # a spectator hears of it too
 
 
 def test_a_move_builds_one_state_per_seat_and_language(

@@ -75,6 +75,50 @@ def test_a_consumer_that_never_reads_is_closed_and_costs_one_message() -> None:
     assert socket.builds == 1  # one state built, the one it never took
 
 
+class StallsLater(Socket):
+    """Takes its first message at once, then never reads again."""
+
+    async def send(self, text: str) -> None:
+        self.stuck = bool(self.sent)
+        await super().send(text)
+
+
+def test_the_lag_that_closes_a_consumer_counts_from_when_it_last_fell_behind() -> None:
+    async def scenario() -> tuple[Socket, float]:
+        socket = StallsLater()
+        outbox = outbox_for(socket, max_lag=0.2)
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        task = asyncio.create_task(outbox.run())
+        outbox.want_state()  # taken at once: the watchdog was armed for start + 0.2
+        await asyncio.sleep(0.15)
+        outbox.want_state()  # never taken: behind from start + 0.15
+        await asyncio.wait_for(task, 2)
+        return socket, loop.time() - start
+
+    socket, closed_after = run_on_own_loop(scenario())
+    assert socket.closed is not None and socket.closed[0] == CLOSE_TOO_SLOW
+    assert closed_after >= 0.34  # 0.15 + max_lag, not the first 0.2
+
+
+def test_a_send_the_server_cancels_is_not_taken_for_a_slow_consumer() -> None:
+    async def scenario() -> tuple[Socket, bool]:
+        socket = Socket(stuck=True)
+        outbox = outbox_for(socket, max_lag=5)
+        task = asyncio.create_task(outbox.run())
+        outbox.want_state()
+        await asyncio.sleep(0.05)
+        task.cancel()  # the server shutting down, say
+        try:
+            await task
+        except asyncio.CancelledError:
+            return socket, True
+        return socket, False
+
+    socket, cancelled = run_on_own_loop(scenario())
+    assert cancelled and socket.closed is None
+
+
 def test_a_slow_reader_skips_states_but_gets_the_latest() -> None:
     socket = run_on_own_loop(changing(Socket(delay=0.02), 50, 0.001, rest=0.1, max_lag=5))
     assert socket.closed is None

@@ -288,27 +288,32 @@ class LiveTable:
             conn.want_state()
 
     def join(self, conn: Connection) -> None:
-        """A newcomer gets the table; the others, a presence update."""
+        """A newcomer gets the table; the others, a presence update if it changes who is
+        connected (a spectator or a second tab of a seat changes nothing they see)."""
         self.connections.add(conn)
+        conn.want_state()
         if conn.seat is not None:
             self._seated[conn.seat] += 1
             self.left_at.pop(conn.seat, None)
-        self.presence += 1
-        conn.want_state()
-        for other in self.connections:
-            if other is not conn:
-                other.want_seats()
+            if self._seated[conn.seat] == 1:
+                self._presence_changed(conn)
 
     def leave(self, conn: Connection) -> None:
         self.touched = now()
-        if conn in self.connections and conn.seat is not None:
-            self._seated[conn.seat] -= 1
+        if conn not in self.connections:
+            return
         self.connections.discard(conn)
-        if conn.seat is not None and not self.connected(conn.seat):
-            self.left_at[conn.seat] = time.monotonic()
+        if conn.seat is not None:
+            self._seated[conn.seat] -= 1
+            if not self.connected(conn.seat):
+                self.left_at[conn.seat] = time.monotonic()
+                self._presence_changed(conn)
+
+    def _presence_changed(self, conn: Connection) -> None:
         self.presence += 1
         for other in self.connections:
-            other.want_seats()
+            if other is not conn:
+                other.want_seats()
 
     # -- changes -------------------------------------------------------------------------
 

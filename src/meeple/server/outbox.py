@@ -77,10 +77,15 @@ class Outbox:
         self.behind_since: float | None = None  # when work became due, if some is
         self.closing: tuple[int, str] | None = None
         self.finished = False
-        self._wake = asyncio.Event()
+        self._waiter: asyncio.Future[None] | None = None  # the sending task's, asleep
         self._bucket = Bucket(limits.rate, limits.burst, clock)
         self._refused = 0  # messages refused for speed, in all
         self._in_a_row = 0  # ... since the last one admitted
+        self._task: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop  # run()'s
+        self._sending = False
+        self._stalled = False  # the watchdog cancelled the send that stalled
+        self._watchdog: asyncio.TimerHandle | None = None
 
     # -- what is due ---------------------------------------------------------------------
 
@@ -106,18 +111,18 @@ class Outbox:
     def stop(self) -> None:
         """Send nothing more: the socket is gone."""
         self.finished = True
-        self._wake.set()
+        self._wake()
 
     def shut(self, code: int, reason: str) -> None:
         """Close the socket (from the sending task) with ``code`` and ``reason``."""
         if self.closing is None:
             self.closing = (code, reason)
-        self._wake.set()
+        self._wake()
 
     def _due(self) -> None:
         if self.behind_since is None:
             self.behind_since = self.clock()
-        self._wake.set()
+        self._wake()
 
     # -- what comes in -------------------------------------------------------------------
 
@@ -157,35 +162,94 @@ class Outbox:
 
     async def run(self) -> None:
         """Send what is due, in turn, until stopped or shut (then close the socket)."""
-        while not self.finished and self.closing is None:
-            text = self._next()
-            if text is None:
-                self._wake.clear()
-                if self.seats_due:  # comings and goings are gathered a moment first
-                    wait = PRESENCE_DELAY - (self.clock() - self.seats_since)
-                    with contextlib.suppress(TimeoutError):
-                        async with asyncio.timeout(max(wait, 0.0)):
-                            await self._wake.wait()
-                    continue
-                self.behind_since = None
-                await self._wake.wait()
-                continue
-            assert self.behind_since is not None
-            left = self.limits.max_lag - (self.clock() - self.behind_since)
-            try:
-                if left <= 0:
-                    raise TimeoutError
-                async with asyncio.timeout(left):  # cheaper than wait_for: no task a send
-                    await self.send(text)
-            except TimeoutError:
-                self.shut(CLOSE_TOO_SLOW, f"too slow: more than {self.limits.max_lag:g} s behind")
-            except Exception:  # the socket broke: nothing more to send
-                self.finished = True
-            # it took what it was sent: it is behind only by what became due since
-            due = self.errors or self.state_due or self.seats_due
-            self.behind_since = self.clock() if due else None
+        self._task = asyncio.current_task()
+        self._loop = asyncio.get_running_loop()
+        try:
+            await self._send_while_open()
+        finally:
+            if self._watchdog is not None:
+                self._watchdog.cancel()
         if self.closing is not None and not self.finished:
             code, reason = self.closing
             with contextlib.suppress(Exception):  # a broken socket: nothing to tell it
                 await asyncio.wait_for(self.close(code, reason), 1.0)
             self.finished = True
+
+    async def _send_while_open(self) -> None:
+        while not self.finished and self.closing is None:
+            text = self._next()
+            if text is None:
+                if self.seats_due:  # comings and goings are gathered a moment first
+                    await self._sleep(PRESENCE_DELAY - (self.clock() - self.seats_since))
+                    continue
+                self.behind_since = None
+                await self._sleep()
+                continue
+            assert self.behind_since is not None
+            if self.clock() - self.behind_since >= self.limits.max_lag:
+                self._too_slow()
+                return
+            await self._send_watched(text)
+            # it took what it was sent: it is behind only by what became due since
+            due = self.errors or self.state_due or self.seats_due
+            self.behind_since = self.clock() if due else None
+
+    async def _send_watched(self, text: str) -> None:
+        """Send one text; a send still waiting when the consumer has been behind for
+        ``max_lag`` is cancelled by the watchdog, and the consumer closed."""
+        if self._watchdog is None:
+            self._arm_watchdog()
+        self._sending = True
+        try:
+            await self.send(text)
+        except asyncio.CancelledError:
+            assert self._task is not None
+            if not self._stalled or self._task.uncancel() > 0:
+                raise  # not (only) the watchdog's: the server is stopping the task
+            self._too_slow()
+        except Exception:  # the socket broke: nothing more to send
+            self.finished = True
+        finally:
+            self._sending = False
+
+    # -- waking: a bare future, not an Event: a busy table wakes every connection at once
+
+    def _wake(self) -> None:
+        waiter = self._waiter
+        if waiter is not None:
+            self._waiter = None
+            if not waiter.done():
+                waiter.set_result(None)
+
+    async def _sleep(self, seconds: float | None = None) -> None:
+        """Until something is due (or ``seconds`` have passed)."""
+        loop = self._loop  # kept: asking asyncio for it costs a system call (getpid) in 3.11
+        self._waiter = waiter = loop.create_future()
+        timer = None if seconds is None else loop.call_later(max(seconds, 0.0), self._wake)
+        try:
+            await waiter
+        finally:
+            self._waiter = None
+            if timer is not None:
+                timer.cancel()
+
+    # -- the watchdog: one timer a connection at most, not one a send -------------------
+
+    def _arm_watchdog(self) -> None:
+        assert self.behind_since is not None
+        left = self.limits.max_lag - (self.clock() - self.behind_since)
+        self._watchdog = self._loop.call_later(max(left, 0.0), self._watch)
+
+    def _watch(self) -> None:
+        self._watchdog = None
+        if self.behind_since is None or self.finished or self.closing is not None:
+            return  # caught up (the next send arms it again) or done
+        if self.clock() - self.behind_since < self.limits.max_lag:
+            self._arm_watchdog()  # it caught up and fell behind again since: wait on
+        elif self._sending and self._task is not None:
+            self._stalled = True
+            self._task.cancel()
+        # not sending: the sending task sees the lag itself before its next send
+
+    def _too_slow(self) -> None:
+        self.shut(CLOSE_TOO_SLOW, f"too slow: more than {self.limits.max_lag:g} s behind")
