@@ -653,7 +653,14 @@ def serve(
     )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     echo(f"meeple is serving on http://{shown}:{port}/  (database: {url.split('://')[0]})")
-    uvicorn.run(server_app, host=host, port=port, log_level="warning", ws_max_size=65536)
+    uvicorn.run(
+        server_app,
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_max_size=65536,
+        ws_per_message_deflate=False,
+    )
 
 
 # -- entry point -------------------------------------------------------------------------

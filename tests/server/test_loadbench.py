@@ -156,7 +156,10 @@ def test_spectators_are_opened_and_watch_every_move(
     monkeypatch.delenv("MEEPLE_DB", raising=False)
     data = bench_json(["--spectators", "20"], capsys)
     assert data["opened"] == 20 and data["failures"] == {} and data["dropped"] == 0
-    assert data["moves"] == scenarios.SPECTATOR_MOVES
+    # Compressing the same state once per socket would cost more than everything else:
+    # the server turns down the permessage-deflate every browser asks for.
+    assert data["compressed"] == 0
+    assert 0 < data["moves"] <= scenarios.SPECTATOR_MOVES  # fewer if the island sank first
     assert data["open_cpu_s"] >= 0 and data["cpu_per_move_ms"] >= 0
     assert 0 < data["move_p99_ms"] <= data["all_seen_p99_ms"]
 
