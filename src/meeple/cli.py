@@ -639,6 +639,7 @@ def serve(
 
     from meeple.server import create_app
     from meeple.server.db import default_url
+    from meeple.server.frames import WEBSOCKET_OPTIONS
 
     url = db or default_url()
     limits = Limits(
@@ -653,14 +654,7 @@ def serve(
     )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     echo(f"meeple is serving on http://{shown}:{port}/  (database: {url.split('://')[0]})")
-    uvicorn.run(
-        server_app,
-        host=host,
-        port=port,
-        log_level="warning",
-        ws_max_size=65536,
-        ws_per_message_deflate=False,
-    )
+    uvicorn.run(server_app, host=host, port=port, log_level="warning", **WEBSOCKET_OPTIONS)
 
 
 # -- entry point -------------------------------------------------------------------------

@@ -205,3 +205,39 @@ def test_play_is_never_rate_limited() -> None:
         assert outbox.admit()
         outbox.refund()
     assert outbox.closing is None
+
+
+def test_an_outbox_is_idle_only_asleep_with_nothing_due() -> None:
+    """Only then may the table write a state to its socket aside (frames.py)."""
+
+    async def scenario() -> list[bool]:
+        stuck = Socket(stuck=True)
+        outbox = outbox_for(stuck, max_lag=5)
+        task = asyncio.create_task(outbox.run())
+        await asyncio.sleep(0.01)
+        seen = [outbox.idle()]  # asleep, nothing due
+        outbox.want_state()
+        await asyncio.sleep(0.01)
+        seen.append(outbox.idle())  # sending (and stuck)
+        outbox.stop()
+        task.cancel()
+        return seen
+
+    assert run_on_own_loop(scenario()) == [True, False]
+
+
+def test_a_state_written_aside_carries_the_presence_that_was_waiting() -> None:
+    async def scenario() -> list[str]:
+        socket = Socket()
+        outbox = outbox_for(socket, max_lag=5)
+        task = asyncio.create_task(outbox.run())
+        outbox.want_seats()  # gathered for PRESENCE_DELAY first
+        await asyncio.sleep(0.01)
+        assert outbox.idle()
+        outbox.sent_aside()  # the table wrote the state, seats and all
+        await asyncio.sleep(PRESENCE_DELAY + 0.1)
+        outbox.stop()
+        await task
+        return socket.sent
+
+    assert run_on_own_loop(scenario()) == []

@@ -30,6 +30,7 @@ from meeple.engine.events import Event
 from meeple.engine.match import LogEntry
 from meeple.server.bots import BotPool, Decision, make_bot
 from meeple.server.db import now
+from meeple.server.frames import FrameWriter, text_frame
 from meeple.server.outbox import Outbox
 from meeple.server.store import StaleWrite, Store, StoredSeat, StoredTable
 
@@ -58,6 +59,7 @@ class Connection:
     lang: str
     log_sent: int = 0
     outbox: Outbox | None = None
+    write_frame: FrameWriter | None = None  # the server's, if it offers one (frames.py)
 
     def want_state(self) -> None:
         if self.outbox is not None:
@@ -134,6 +136,7 @@ class LiveTable:
         # the messages built since the last change, shared by the connections they fit:
         # (seat, language, log sent) -> text
         self._built: dict[tuple[int | None, str, int], str] = {}  # and the seats messages
+        self._frames: dict[tuple[int | None, str, int], bytes] = {}  # some, framed
         self._built_at = (-1, -1)
         self._agents: dict[int, Agent] = {}
         self._bot_task: asyncio.Task[None] | None = None
@@ -215,13 +218,13 @@ class LiveTable:
     def state_message(self, conn: Connection) -> str:
         """The state as ``conn`` sees it, with the log it has not had yet: built once per
         change for every connection of the same seat, language and log."""
-        log_from = min(conn.log_sent, len(self.match.log))
-        built = self._built_now()
+        logged = len(self.match.log)
+        log_from = min(conn.log_sent, logged)
         key = (conn.seat, conn.lang, log_from)
-        text = built.get(key)
+        text = self._built_now().get(key)
         if text is None:
-            text = built[key] = self._state_text(conn.seat, conn.lang, log_from)
-        conn.log_sent = len(self.match.log)
+            text = self._built[key] = self._state_text(conn.seat, conn.lang, log_from)
+        conn.log_sent = logged
         return text
 
     def _state_text(self, seat: int | None, lang: str, log_from: int) -> str:
@@ -279,13 +282,37 @@ class LiveTable:
         """The messages built since the table last changed (those before are dropped)."""
         if self._built_at != (self.version, self.presence):
             self._built.clear()
+            self._frames.clear()
             self._built_at = (self.version, self.presence)
         return self._built
 
     def broadcast(self) -> None:
-        """Every connection is due the new state (built when its socket can take it)."""
-        for conn in self.connections:
-            conn.want_state()
+        """Every connection is due the new state. A socket that is idle and can take it
+        gets it at once, framed once for all who see the same (frames.py); the others'
+        outboxes build and send it when their socket can."""
+        logged = len(self.match.log)
+        self._built_now()
+        for conn in self.connections:  # 400 spectators, 400 times: kept to a few lookups
+            outbox = conn.outbox
+            if outbox is None:
+                continue
+            if conn.write_frame is not None and outbox.idle():
+                log_from = conn.log_sent if conn.log_sent < logged else logged
+                frame = self._frame((conn.seat, conn.lang, log_from))
+                if conn.write_frame(frame):
+                    conn.log_sent = logged
+                    outbox.sent_aside()
+                    continue
+            outbox.want_state()
+
+    def _frame(self, key: tuple[int | None, str, int]) -> bytes:
+        frame = self._frames.get(key)
+        if frame is None:
+            text = self._built.get(key)
+            if text is None:
+                text = self._built[key] = self._state_text(*key)
+            frame = self._frames[key] = text_frame(text)
+        return frame
 
     def join(self, conn: Connection) -> None:
         """A newcomer gets the table; the others, a presence update if it changes who is

@@ -92,7 +92,25 @@ class Outbox:
     def want_state(self) -> None:
         self.state_due = True
         self.seats_due = False  # the state carries the seats
-        self._due()
+        if self.behind_since is None:
+            self.behind_since = self.clock()
+        if self._waiter is not None:  # a call only to wake the task: every socket, each change
+            self._wake()
+
+    def idle(self) -> bool:
+        """Nothing being sent or waiting (but presence, which a state carries): a state
+        written aside now comes in its turn."""
+        return (
+            self._waiter is not None
+            and not self.errors
+            and self.closing is None
+            and not self.finished
+        )
+
+    def sent_aside(self) -> None:
+        """The state was written to the socket aside (by the table, see frames.py)."""
+        self.seats_due = False
+        self.behind_since = None
 
     def want_seats(self) -> None:
         if not self.state_due:

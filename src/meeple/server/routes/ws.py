@@ -8,6 +8,7 @@ sender alone as an ``error``; the table is untouched.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -17,6 +18,7 @@ from fastapi import APIRouter, WebSocket
 
 from meeple.engine import MeepleError, OutdatedRecord
 from meeple.server.deps import HubDep, pick_language
+from meeple.server.frames import frame_writer
 from meeple.server.hub import Hub
 from meeple.server.live import Connection, LiveTable, Refused
 from meeple.server.messages import Act, Lang, Message, Undo, parse
@@ -80,10 +82,11 @@ async def live(
         return
     table, seat = found
     conn = Connection(seat, pick_language(lang, None))
+    conn.write_frame = frame_writer(websocket.scope)
     outbox = conn.outbox = Outbox(
         websocket.send_text,
         lambda code, reason: websocket.close(code, reason),
-        lambda: table.state_message(conn),
+        functools.partial(table.state_message, conn),
         lambda: table.seats_message(conn.lang),
         hub.limits,
     )
