@@ -104,7 +104,7 @@ def test_french(meeple) -> None:
 
 def test_seat_zero_is_human_by_default(meeple) -> None:
     run = meeple("play", "dice-race", "--players", "2", "--seed", "1", stdin="q\n")
-    assert "Seat 0 (you)> " in run.out
+    assert "Player 1 (you)> " in run.out
     assert "  1. Roll the die\n  2. Take a step (+1)\n  3. Play the boost card (+3)" in run.out
 
 
@@ -124,7 +124,7 @@ def test_a_human_picks_actions_by_number(meeple, tmp_path: Path) -> None:
     assert run.code == 0, run.err
     actions = Record.read(path).actions
     assert actions[:4] == ["0:step", "0:step", "0:roll", "0:boost"]
-    assert "Seat 0 (you): Take a step (+1)\n    Seat 0 stepped: the total is 1" in run.out
+    assert "Player 1 (you): Take a step (+1)\n    Player 1 stepped: the total is 1" in run.out
     assert run.lines[-1].startswith("The team")
 
 
@@ -207,7 +207,7 @@ def test_a_human_may_act_before_a_bot_rolls(meeple, tmp_path: Path) -> None:
         str(path),
         stdin="1\n1\nq\n",
     )
-    assert "Seat 1 is about to: Roll the die\n  1. Play the boost card (+3)" in run.out
+    assert "Player 2 is about to: Roll the die\n  1. Play the boost card (+3)" in run.out
     assert "Press Enter to let play go on" in run.out
     # The boost played, the bot rolls: seat 0 has nothing left to play out of turn.
     assert Record.read(path).actions == ["0:roll", "1:step", "1:step", "0:boost", "1:roll"]
@@ -241,5 +241,5 @@ def test_a_human_game_in_french(meeple) -> None:
     )
     assert "  2. Avancer d'un pas (+1)" in run.out
     assert "À vous : tapez un numéro (q pour quitter)" in run.out
-    assert "Place 0 (vous): Avancer d'un pas (+1)" in run.out
+    assert "Joueur 1 (vous): Avancer d'un pas (+1)" in run.out
     assert run.lines[-1] == "La partie n'est pas finie (graine 1, 1 actions)"

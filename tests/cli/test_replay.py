@@ -21,15 +21,15 @@ def test_replay_shows_every_action_and_ends_like_the_game(meeple, saved) -> None
     path, played = saved
     run = meeple("replay", str(path))
     assert run.code == 0 and run.err == ""
-    assert run.lines[0].startswith("1. Seat 0: ")
+    assert run.lines[0].startswith("1. Player 1: ")
     assert run.lines[-2:] == played[-2:]  # the same last position and outcome line
-    assert "    Seat 0 stepped: the total is 1" in run.out
+    assert "    Player 1 stepped: the total is 1" in run.out
 
 
 def test_replay_in_french(meeple, saved) -> None:
     path, _ = saved
     run = meeple("replay", str(path), "--lang", "fr")
-    assert run.lines[0].startswith("1. Place 0: ")
+    assert run.lines[0].startswith("1. Joueur 1: ")
     assert "(graine 6, " in run.lines[-1]
 
 
@@ -46,5 +46,5 @@ def test_replay_of_an_unfinished_game(meeple, tmp_path: Path) -> None:
         "play", "dice-race", "--seats", "human", "--seed", "2", "--save", str(path), stdin="2\nq\n"
     )
     run = meeple("replay", str(path))
-    assert run.lines[0] == "1. Seat 0: Take a step (+1)"
+    assert run.lines[0] == "1. Player 1: Take a step (+1)"
     assert run.lines[-1] == "The game is not over (seed 2, 1 actions)"

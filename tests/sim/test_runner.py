@@ -71,10 +71,14 @@ def test_scored_games_get_a_score_summary_per_seat() -> None:
     firsts = [sum(r.firsts == [seat] for r in results) for seat in range(2)]
     assert summary.firsts == firsts and sum(firsts) == 4
     assert all(r.scores[r.firsts[0]] == max(r.scores) for r in results)  # Pentaquest: most cards
-    assert "first     seat 1" in summary.describe()
+    assert "first     Player 1" in summary.describe()
     cooperative = run_games("forbidden-island", {"players": 2}, "random", 2)
     assert cooperative.scores == [] and "score" not in cooperative.describe()
     assert cooperative.firsts == [] and "wins" in cooperative.describe()
+    # outcomes by their words, not their message ids; players counted from 1
+    assert "fi.outcome." not in cooperative.describe()
+    assert any(word in cooperative.describe("fr") for word in ("Perdu", "Gagné"))
+    assert "pq.outcome." not in summary.describe() and "seat" not in summary.describe()
 
 
 def test_play_game_stops_at_the_step_limit() -> None:

@@ -3,6 +3,10 @@
 Each game ships ``locale/en.po`` and ``locale/fr.po`` (read with Babel); message ids are
 stable keys such as ``fi.event.tile-flooded`` and translations use ``{name}`` placeholders.
 An argument written ``@some.msgid`` is translated before it is put in place.
+
+Seats are numbered from 0 in the code, players from 1 in every text a person reads: an
+integer argument ``seat`` (or ``other``) also fills ``{player}`` (or ``{other_player}``),
+the same seat counted from 1, so a catalogue writes "Player {player}", never the raw seat.
 """
 
 from __future__ import annotations
@@ -16,6 +20,9 @@ from babel.messages.pofile import read_po
 
 LANGUAGES = ("en", "fr")
 DEFAULT_LANGUAGE = "en"
+
+# An argument holding a seat (from 0) -> the argument naming that player (from 1).
+PLAYER_ARGS = {"seat": "player", "other": "other_player"}
 
 _catalog_dirs: list[Path] = [Path(__file__).with_name("locale")]
 
@@ -85,6 +92,10 @@ def translate(
     if not args:
         return text
     values = {key: _value(value, lang) for key, value in args.items()}
+    for seat_key, player_key in PLAYER_ARGS.items():
+        seat = args.get(seat_key)
+        if isinstance(seat, int) and not isinstance(seat, bool) and player_key not in values:
+            values[player_key] = seat + 1
     try:
         return text.format(**values)
     except (KeyError, IndexError, ValueError):

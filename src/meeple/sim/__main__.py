@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from meeple.engine.errors import MeepleError
+from meeple.engine.i18n import LANGUAGES
 from meeple.sim.runner import run_games
 
 
@@ -41,6 +42,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--processes", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the outcomes")
     return parser.parse_args(argv)
 
 
@@ -68,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(summary.to_json(), indent=2))
     else:
-        print(summary.describe())
+        print(summary.describe(args.lang))
     return 0
 
 

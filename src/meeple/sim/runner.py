@@ -15,6 +15,7 @@ one to move are asked first, in table order after it, whether they want to act o
 from __future__ import annotations
 
 import math
+import re
 import statistics
 import time
 from collections import Counter
@@ -25,6 +26,7 @@ from typing import Any
 from meeple.engine.agent import Agent
 from meeple.engine.errors import InvalidConfig
 from meeple.engine.game import Game
+from meeple.engine.i18n import translate
 from meeple.engine.registry import load
 
 AgentFactory = Callable[[Game, int, int], Agent]  # (game, seat, seed) -> agent
@@ -109,7 +111,8 @@ class Summary:
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
-    def describe(self) -> str:
+    def describe(self, lang: str = "en") -> str:
+        """The summary as a person reads it; the outcomes by their text in ``lang``."""
         options = ", ".join(f"{k}={v}" for k, v in self.config.items() if v is not None)
         lines = [
             f"{self.game} ({options}), bots {', '.join(self.bots)}, "
@@ -119,7 +122,7 @@ class Summary:
             lines.append(
                 "first     "
                 + "  ".join(
-                    f"seat {seat + 1} {100 * n / max(self.games, 1):.1f}%"
+                    f"Player {seat + 1} {100 * n / max(self.games, 1):.1f}%"
                     for seat, n in enumerate(self.firsts)
                 )
             )
@@ -137,13 +140,20 @@ class Summary:
             lines.append(f"score {seat + 1:<3d} {stats.describe()}")
         if self.scores:
             lines.append(
-                "score counts (seat 1): "
+                "score counts (Player 1): "
                 + ", ".join(f"{score:g}:{count}" for score, count in self.scores[0].counts.items())
             )
         lines.append("outcomes:")
         for reason, count in sorted(self.reasons.items(), key=lambda item: -item[1]):
-            lines.append(f"  {count:6d}  {100 * count / max(self.games, 1):5.1f}%  {reason}")
+            share = 100 * count / max(self.games, 1)
+            lines.append(f"  {count:6d}  {share:5.1f}%  {reason_text(reason, lang)}")
         return "\n".join(lines)
+
+
+def reason_text(reason: str, lang: str = "en") -> str:
+    """An outcome's reason (a message id) as text, its arguments (which differ from game
+    to game of a run) shown as "…": ``Player … wins with … cards``."""
+    return re.sub(r"\{\w+\}", "…", translate(reason, lang))
 
 
 def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:

@@ -159,7 +159,11 @@ class QuestState(State):
                 "pq.outcome.tie",
                 scores=tuple(scores),
                 ranking=ranking,
-                args={"score": best, "seats": ", ".join(str(s) for s in winners)},
+                args={
+                    "score": best,
+                    "seats": ", ".join(str(s) for s in winners),
+                    "players": ", ".join(str(s + 1) for s in winners),
+                },
             )
         return Outcome(
             "pq.outcome.winner",

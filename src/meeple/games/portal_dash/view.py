@@ -30,7 +30,7 @@ from meeple.games.portal_dash.cube import COLOURS
 from meeple.games.portal_dash.items import ITEM_KEYS, ITEMS, KINDS
 from meeple.games.portal_dash.levels import config_level
 from meeple.games.portal_dash.monsters import BOSS_KINDS, BOSS_SIDES, BOSSES
-from meeple.games.portal_dash.notation import item_token, monster_name
+from meeple.games.portal_dash.notation import monster_name
 from meeple.games.portal_dash.piglins import NAMES
 from meeple.games.portal_dash.rules import (
     ANY,
@@ -606,10 +606,29 @@ def _character_lines(state: PortalState, lang: str) -> list[str]:
             "seat": s,
             "colour": translate(f"pd.colour.{PLAYER_COLOURS[s]}", lang),
             "hp": state.hp[s],
-            "items": ", ".join(item_token(i) for i in state.inv[s]) or "-",
+            "items": ", ".join(item_text(i, lang) for i in state.inv[s]) or "-",
         }
         lines.append(mark + translate("pd.text.character", lang, args))
     return lines
+
+
+def item_text(item: int, lang: str) -> str:
+    """A packed item as a person reads it: ``Diamond boots (damaged, worn as boots, Speed
+    enchantment)``; the notation's ``diamond_boots!@boots^speed`` is for records."""
+    notes = []
+    if item & DAMAGED:
+        notes.append(translate("pd.text.item-damaged", lang))
+    hearts = item >> 8 & 15
+    if hearts:
+        notes.append(translate("pd.web.stat.hearts", lang, {"n": hearts}))
+    mode = item >> 12 & 3
+    if mode:
+        notes.append(translate(f"pd.web.as-{A.MODE_NAMES[mode]}", lang))
+    notes += [
+        translate(f"pd.item.{name}", lang) for e, name in enumerate(ENCHANTS) if item >> 14 + e & 1
+    ]
+    name = translate(f"pd.item.{ITEM_KEYS[item & 127]}", lang)
+    return f"{name} ({', '.join(notes)})" if notes else name
 
 
 def _cube_line(state: PortalState, lang: str) -> str:
