@@ -6,8 +6,10 @@ command with one line on stderr, ``error: <reason>``, and exit code 2.
 
 from __future__ import annotations
 
+import errno
 import json
 import secrets
+import socket
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -83,29 +85,91 @@ def root(ctx: typer.Context) -> None:
 @app.command("games")
 def list_games() -> None:
     """List the games with their player counts, options and bots."""
+    console = Console()
+    listing = [game_listing(game) for game in registered_games()]
+    widths = table_widths(listing, console.width)
+    if widths is None:  # too narrow for four columns: one game under another
+        echo("\n\n".join(stacked_listing(entry, console.width) for entry in listing))
+        return
     table = Table()
-    table.add_column("Game", no_wrap=True)  # ids and flags are typed: keep them whole
-    table.add_column("Option", no_wrap=True)
-    table.add_column("Choices", overflow="fold", ratio=2)
-    table.add_column("Default", overflow="fold", ratio=1)
-    for game in registered_games():
-        info = game.info
-        names = [info.name[lang] for lang in LANGUAGES if lang in info.name]
-        players = f"{info.min_players}-{info.max_players}"
-        if info.min_players == info.max_players:
-            players = str(info.min_players)
-        game_cell = "\n".join([f"[bold]{escape(info.id)}[/bold]", *map(escape, names)])
-        game_cell += f"\n{players} players"
-        rows = [describe_option(option) for option in info.options]
-        # What --seats takes is per game too: its bots.
-        rows.append(("--seats", ", ".join(["human", *agent_names(game)]), "human, then bots"))
-        for index, row in enumerate(rows):
+    for header, width in zip(GAMES_HEADERS, widths, strict=True):
+        table.add_column(header, width=width)  # wide enough for its longest word
+    for game_lines, rows in listing:
+        first, *others = map(escape, game_lines)
+        game_cell = "\n".join([f"[bold]{first}[/bold]", *others])
+        for index, (flag, choices) in enumerate(rows):
             table.add_row(
                 game_cell if index == 0 else "",
-                *map(escape, row),
+                escape(flag),
+                escape(choices),
                 end_section=index == len(rows) - 1,
             )
-    Console().print(table)
+    console.print(table)
+
+
+GAMES_HEADERS = ("Game", "Option", "Choices")
+GameListing = tuple[list[str], list[tuple[str, str]]]
+
+
+def game_listing(game: Game) -> GameListing:
+    """A game's lines (its id, its names, its players) and its rows: a flag, then its
+    choices and its default on a line of their own."""
+    info = game.info
+    names = [info.name[lang] for lang in LANGUAGES if lang in info.name]
+    players = f"{info.min_players}-{info.max_players}"
+    if info.min_players == info.max_players:
+        players = str(info.min_players)
+    described = [describe_option(option) for option in info.options]
+    # What --seats takes is per game too: its bots.
+    described.append(("--seats", ", ".join(["human", *agent_names(game)]), "human, then bots"))
+    rows = [(flag, f"{choices}\ndefault: {default}") for flag, choices, default in described]
+    return [info.id, *names, f"{players} players"], rows
+
+
+def table_widths(listing: list[GameListing], width: int) -> list[int] | None:
+    """The widths of the columns so that no word is cut, within ``width``; None if even
+    their longest words do not fit."""
+    columns: list[list[str]] = [[header] for header in GAMES_HEADERS]
+    for lines, rows in listing:
+        columns[0].extend(lines)
+        for row in rows:
+            for index, cell in enumerate(row, start=1):
+                columns[index].extend(cell.splitlines())
+    least = [max(len(word) for text in texts for word in text.split()) for texts in columns]
+    most = [max(len(text) for text in texts) for texts in columns]
+    room = width - (3 * len(columns) + 1)  # borders and a space each side of a cell
+    if sum(least) > room:
+        return None
+    widths = list(least)
+    # The names and flags first (the first two columns), then the choices, while there is room.
+    for index in range(len(widths)):
+        grow = min(most[index] - widths[index], room - sum(widths))
+        widths[index] += grow
+    return widths
+
+
+def stacked_listing(entry: GameListing, width: int) -> str:
+    """A game for a narrow terminal: its lines, then each flag, its choices indented below."""
+    import textwrap
+
+    lines, rows = entry
+    out = [lines[0], *(f"  {line}" for line in lines[1:])]
+
+    def wrapped(text: str, indent: str) -> list[str]:
+        return textwrap.wrap(
+            text,
+            width,
+            initial_indent=indent,
+            subsequent_indent=indent,
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
+
+    for flag, choices in rows:
+        out.append(f"  {flag}")
+        for line in choices.splitlines():
+            out += wrapped(line, "      ")
+    return "\n".join(out)
 
 
 def describe_option(option: Option) -> tuple[str, str, str]:
@@ -652,9 +716,37 @@ def serve(
     server_app = create_app(
         url, bot_delay=bot_delay, api_docs=api_docs, limits=limits, stub_bots=stub_bots
     )
+    sock = listening_socket(host, port)
+    port = sock.getsockname()[1]  # the one the system chose for --port 0
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     echo(f"meeple is serving on http://{shown}:{port}/  (database: {url.split('://')[0]})")
-    uvicorn.run(server_app, host=host, port=port, log_level="warning", **WEBSOCKET_OPTIONS)
+    config = uvicorn.Config(server_app, log_level="warning", **WEBSOCKET_OPTIONS)
+    try:
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        sock.close()
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host:port``, bound as uvicorn binds its own (SO_REUSEADDR),
+    for uvicorn to serve on: a port in use is an error before anything says "serving on",
+    and no other program can take the port in between."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(2048)  # uvicorn's backlog; listening now holds the port
+    except OSError as error:
+        sock.close()
+        if error.errno == errno.EADDRINUSE:
+            raise MeepleError(f"port {port} is already in use on {host}") from None
+        if error.errno == errno.EACCES:
+            raise MeepleError(f"port {port} on {host} needs more privileges") from None
+        reason = error.strerror or str(error)
+        raise MeepleError(f"cannot listen on {host} port {port}: {reason}") from None
+    sock.set_inheritable(True)
+    return sock
 
 
 # -- entry point -------------------------------------------------------------------------

@@ -29,8 +29,11 @@ def test_the_api_documentation_is_served_only_with_its_flag(
     from fastapi.testclient import TestClient
 
     served: list[object] = []
-    monkeypatch.setattr(uvicorn, "run", lambda app, **_options: served.append(app))
-    args = ["serve", "--db", f"sqlite:///{tmp_path}/meeple.db"] + (["--api-docs"] if flag else [])
+    monkeypatch.setattr(
+        uvicorn.Server, "run", lambda server, sockets=None: served.append(server.config.app)
+    )
+    args = ["serve", "--port", "0", "--db", f"sqlite:///{tmp_path}/meeple.db"]
+    args += ["--api-docs"] if flag else []
     assert main(args) == 0
     with TestClient(served[0]) as client:  # type: ignore[arg-type]
         assert client.get("/openapi.json").status_code == (200 if flag else 404)

@@ -7,9 +7,12 @@
 // select[data-bot-choice="<seat>"] + button[data-give-bot="<seat>"] on seats not taken,
 // #outcome (shown at the end; #outcome-text) with #replay-link, #rules-button /
 // #rules-dialog, #lang-switch button[data-lang], #conn[data-state=open|connecting|closed],
-// #spectating (shown to spectators), #banner (errors), #game-name.
+// #spectating (shown to spectators), #banner (errors), #game-name, #error-page (instead of
+// the table when the link leads to no table or the seat link is not valid; #error-text and
+// a link back to the lobby, body.failed). While the socket is down body.offline is set and
+// every control that sends something is disabled, until it is back.
 
-import { el, getJSON, ownerOf, postJSON, showBanner } from "./api.js";
+import { ApiError, el, getJSON, ownerOf, postJSON, showBanner } from "./api.js";
 import { currentLang, initialLang, setLang, t, wireLangSwitch } from "./i18n.js";
 import { drawBoard, renderLog, wireRules } from "./game.js";
 
@@ -19,6 +22,8 @@ const page = {
   ws: null,
   backoff: 500,
   closedForGood: false,
+  connected: false, // the socket is open: the controls may send
+  failure: null, // why the table cannot be shown: a web.* message id, or the server's words
   lastError: null, // the reason of the last "error" message
   last: null, // the last "state" message
   log: [], // log entries kept, by index
@@ -46,12 +51,14 @@ async function resolveTable() {
       // Not in the protocol yet: a way to learn a seat link's table (see the report).
       try {
         table = (await getJSON(`/api/seats/${encodeURIComponent(token)}`)).table;
-      } catch {
-        /* ignore */
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return { table: null, token, failure: "web.table.bad-token" };
       }
     }
     return { table, token };
   }
+  // A replay of no table is answered with this page too.
+  if (parts[0] === "replay" && parts[1]) return { table: decodeURIComponent(parts[1]), token: null };
   return { table: query.get("table"), token: query.get("token") };
 }
 
@@ -73,6 +80,7 @@ function connect() {
   ws.addEventListener("open", () => {
     page.backoff = 500;
     setConn("open");
+    setOnline(true);
   });
   ws.addEventListener("message", (event) => {
     let msg;
@@ -85,28 +93,60 @@ function connect() {
     else if (msg.type === "seats") onSeats(msg);
     else if (msg.type === "error") {
       page.lastError = msg.reason || msg.code;
-      showBanner(page.lastError);
+      // Before any state, an error is the join refused: the close that follows says it.
+      if (page.last) showBanner(page.lastError);
     }
   });
   ws.addEventListener("close", (event) => {
     if (page.ws !== ws) return;
     setConn("closed");
+    setOnline(false);
     if (event.code === 4403 || event.code === 4404) {
       page.closedForGood = true;
-      showBanner(t(event.code === 4403 ? "web.table.bad-token" : "web.table.no-table"), "error", 15000);
+      showFailure(event.code === 4403 ? "web.table.bad-token" : "web.table.no-table");
       return;
     }
     if (event.code === 4409) {
       // The table was stored under older rules of its game: the server's reason says so.
       page.closedForGood = true;
-      document.getElementById("turn").textContent = page.lastError;
-      showBanner(page.lastError, "error", 15000);
+      showFailure(page.lastError);
       return;
     }
+    if (page.last) showBanner(t("web.error.offline"), "error", 8000);
     const wait = page.backoff;
     page.backoff = Math.min(page.backoff * 2, 10000);
     setTimeout(connect, wait);
   });
+}
+
+// The socket came or went: while it is down nothing may be played (a click would be lost).
+function setOnline(online) {
+  if (page.connected === online) return;
+  page.connected = online;
+  document.body.classList.toggle("offline", !online);
+  closeMenu();
+  if (!online) {
+    for (const control of document.querySelectorAll("#actions button, #undo, .owner-control button, .owner-control select")) {
+      control.disabled = true;
+    }
+    for (const node of document.querySelectorAll("#board [data-target].legal")) {
+      node.classList.remove("legal");
+      node.removeAttribute("tabindex");
+    }
+  }
+  // Back online: the server sends the state again on joining, drawn with live controls.
+}
+
+// The table cannot be shown: a page saying why, in the player's language, and the lobby.
+// `why` is a web.* message id, or the server's own words (already in the page's language).
+function showFailure(why) {
+  page.failure = why || "web.table.no-table";
+  document.body.classList.add("failed");
+  document.getElementById("error-page").hidden = false;
+  const text = page.failure.startsWith("web.") ? t(page.failure) : page.failure;
+  document.getElementById("error-text").textContent = text;
+  document.getElementById("turn").textContent = text;
+  document.getElementById("error-lobby").focus();
 }
 
 function send(message) {
@@ -179,7 +219,7 @@ function byTarget(actions) {
 }
 
 function markLegal(board, actions) {
-  const groups = byTarget(actions);
+  const groups = byTarget(page.connected ? actions : []);
   for (const node of board.querySelectorAll("[data-target]")) {
     const group = groups.get(node.dataset.target);
     node.classList.toggle("legal", Boolean(group));
@@ -206,13 +246,13 @@ function renderActions(msg) {
   for (const action of msg.actions || []) {
     list.append(el("li", {}, el("button", {
       type: "button", class: "btn", dataset: { action: action.id, target: action.target ?? "" },
-      text: action.label, onclick: () => play(action.id),
+      text: action.label, onclick: () => play(action.id), disabled: !page.connected,
     })));
   }
   if (!spectator && !(msg.actions || []).length && !msg.outcome) {
     list.append(el("li", { class: "empty", text: t("web.table.no-actions") }));
   }
-  document.getElementById("undo").disabled = !msg.can_undo;
+  document.getElementById("undo").disabled = !msg.can_undo || !page.connected;
 }
 
 function renderSeats(msg) {
@@ -231,11 +271,11 @@ function renderSeats(msg) {
       isBot ? null : el("span", { class: "muted", text: seat.taken ? t("web.seat.person") : t("web.seat.free") }),
       seat.seat === msg.seat ? el("span", { class: "badge", text: t("web.seat.you") }) : null);
     if (mayHandOver(msg, seat, owner)) {
-      const select = el("select", { dataset: { botChoice: seat.seat }, "aria-label": t("web.lobby.bot-level") },
+      const select = el("select", { dataset: { botChoice: seat.seat }, "aria-label": t("web.lobby.bot-level"), disabled: !page.connected },
         ...bots.map((name) => el("option", { value: name, text: botLabel(name) })));
       if (bots.includes("heuristic")) select.value = "heuristic";
       li.append(el("span", { class: "owner-control" }, select,
-        el("button", { type: "button", class: "btn small", dataset: { giveBot: seat.seat }, text: t("web.seat.give-bot"), onclick: () => giveToBot(seat.seat, select.value) })));
+        el("button", { type: "button", class: "btn small", dataset: { giveBot: seat.seat }, text: t("web.seat.give-bot"), disabled: !page.connected, onclick: () => giveToBot(seat.seat, select.value) })));
     }
     list.append(li);
   }
@@ -307,7 +347,7 @@ function openMenu(actions, x, y) {
 }
 
 function activate(node, x, y) {
-  if (!page.last || !node.classList.contains("legal")) return;
+  if (!page.last || !page.connected || !node.classList.contains("legal")) return;
   const group = byTarget(page.last.actions || []).get(node.dataset.target) || [];
   if (group.length === 1) play(group[0].id);
   else if (group.length > 1) openMenu(group, x, y);
@@ -351,6 +391,7 @@ async function main() {
   wireLangSwitch(async (lang) => {
     setConn(page.ws && page.ws.readyState === WebSocket.OPEN ? "open" : "connecting");
     page.game = null;
+    if (page.failure) showFailure(page.failure);
     if (page.ws && page.ws.readyState === WebSocket.OPEN) send({ type: "lang", lang });
     render();
   });
@@ -359,8 +400,7 @@ async function main() {
   page.token = where.token;
   if (!page.table) {
     setConn("closed");
-    document.getElementById("turn").textContent = t("web.table.unknown-link");
-    showBanner(t("web.table.unknown-link"), "error", 15000);
+    showFailure(where.failure || "web.table.unknown-link");
     return;
   }
   if (page.token) {

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from contextlib import suppress
-
 from fastapi import APIRouter, HTTPException
 from fastapi.responses import FileResponse
 
@@ -16,11 +14,27 @@ GAME_FILES = {"web.js": "text/javascript", "icon.svg": "image/svg+xml"}
 router = APIRouter(include_in_schema=False)
 
 
+# A link to no table, or a seat link that is not valid, is answered 404 with the table's
+# page: its script finds out what is wrong and says it in the player's language, with a
+# way back to the lobby (a browser would show the raw JSON of an API error).
+NOT_FOUND = 404
+
+
+def not_found_page() -> FileResponse:
+    return FileResponse(WEB / "table.html", status_code=NOT_FOUND)
+
+
 async def page_of_table(hub: Hub, table_id: str, page: str) -> FileResponse:
     """``page`` if the table exists. A table under outdated rules gets its page too: the
     page then shows the reason its API and its socket answer with."""
-    with suppress(OutdatedRecord):
+    try:
         await table_or_404(hub, table_id)
+    except OutdatedRecord:
+        pass
+    except HTTPException as error:
+        if error.status_code != NOT_FOUND:
+            raise
+        return not_found_page()
     return FileResponse(WEB / page)
 
 
@@ -37,7 +51,7 @@ async def table_page(hub: HubDep, table_id: str) -> FileResponse:
 @router.get("/play/{token}")
 async def seat_page(hub: HubDep, token: str) -> FileResponse:
     if await hub.find_token(token) is None:
-        raise HTTPException(404, "this seat link is not valid (or the seat was taken)")
+        return not_found_page()
     return FileResponse(WEB / "table.html")
 
 
