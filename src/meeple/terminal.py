@@ -25,6 +25,7 @@ add_catalog_dir(Path(__file__).with_name("locale"))
 QUIT: Literal["quit"] = "quit"
 AGAIN: Literal["again"] = "again"  # the position changed under the question (an undo)
 PASS = None  # "let play go on", answered to an out-of-turn offer
+YES = frozenset({"y", "yes", "o", "oui"})  # what confirms a question (English or French)
 Answer = Action | Literal["quit", "again"] | None
 
 
@@ -163,7 +164,16 @@ class TerminalTable:
                 self.undo(seat)
                 return AGAIN
             if text.isdigit() and 1 <= int(text) <= len(actions):
-                return actions[int(text) - 1]
+                action = actions[int(text) - 1]
+                question = state.action_confirmation(action, lang)
+                if question is None:
+                    return action
+                answer = read_answer(f"{question} [y/N] ", self.stdin)
+                if answer is None:
+                    return QUIT
+                if answer in YES:
+                    return action
+                continue  # not confirmed: nothing played, the same question again
             echo(translate("cli.bad-choice", lang, {"count": len(actions)}))
 
     def undo(self, seat: Seat) -> None:

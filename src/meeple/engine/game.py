@@ -210,7 +210,7 @@ class Game(ABC, Generic[S]):
             class ForbiddenIsland(Game[IslandState], views=view, notation=notation):
 
         ``views`` gives ``view``, ``action_message``, ``render_text`` and, if it has them,
-        ``public_action_message`` and ``action_target``; ``notation`` gives
+        ``public_action_message``, ``action_target`` and ``confirmation``; ``notation`` gives
         ``write_notation`` (the ``notation`` face), ``read_notation`` (``from_notation``)
         and ``action_id``. Each takes the state first, as the faces below do.
         """
@@ -218,7 +218,8 @@ class Game(ABC, Generic[S]):
         wiring = (
             (views, (("view", "view"), ("action_message", "action_message"),
                      ("public_action_message", "public_action_message?"),
-                     ("render_text", "render_text"), ("action_target", "action_target?"))),
+                     ("render_text", "render_text"), ("action_target", "action_target?"),
+                     ("confirmation", "confirmation?"))),
             (notation, (("notation", "write_notation"), ("action_id", "action_id"))),
         )  # fmt: skip
         for module, faces in wiring:
@@ -328,6 +329,13 @@ class Game(ABC, Generic[S]):
 
     def action_target(self, state: S, action: Action) -> str | None:
         """The id of the board element a click on ``action`` targets, if any."""
+        return None
+
+    def confirmation(self, state: S, action: Action) -> tuple[str, dict[str, Any]] | None:
+        """The question to ask before ``action`` is played (a message id and its
+        arguments), or None to play it at once: for an action that ends the game, or throws
+        away something the player could still use. Asked only of the legal actions sent to
+        a player, so it must be cheap."""
         return None
 
     def explain_illegal(self, state: S, action: Action) -> str:
@@ -483,6 +491,15 @@ class State(ABC):
     def action_target(self, action: Action) -> str | None:
         """The id of the board element a click on it targets (a tile, a card), if any."""
         return self.game.action_target(self, action)
+
+    def confirmation(self, action: Action) -> tuple[str, dict[str, Any]] | None:
+        """The question to ask before playing ``action`` (message id, arguments), if any."""
+        return self.game.confirmation(self, action)
+
+    def action_confirmation(self, action: Action, lang: str = "en") -> str | None:
+        """The question to ask before playing ``action``, in ``lang``; None: play it."""
+        found = self.confirmation(action)
+        return None if found is None else translate(found[0], lang, found[1])
 
     @abstractmethod
     def consumes_chance(self, action: Action) -> bool:

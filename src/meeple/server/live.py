@@ -251,6 +251,7 @@ class LiveTable:
                         "id": state.action_id(action),
                         "label": state.action_label(action, lang),
                         "target": state.action_target(action),
+                        "confirm": state.action_confirmation(action, lang),
                     }
                     for action in actions
                 ],

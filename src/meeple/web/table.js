@@ -10,7 +10,9 @@
 // #spectating (shown to spectators), #banner (errors), #game-name, #error-page (instead of
 // the table when the link leads to no table or the seat link is not valid; #error-text and
 // a link back to the lobby, body.failed). While the socket is down body.offline is set and
-// every control that sends something is disabled, until it is back.
+// every control that sends something is disabled, until it is back. An action with a
+// `confirm` question is sent only after #confirm-dialog (a modal) is answered with
+// [data-testid=confirm-ok]; [data-testid=confirm-cancel] or Escape plays nothing.
 
 import { ApiError, el, getJSON, ownerOf, postJSON, showBanner } from "./api.js";
 import { currentLang, initialLang, setLang, t, wireLangSwitch } from "./i18n.js";
@@ -125,6 +127,7 @@ function setOnline(online) {
   page.connected = online;
   document.body.classList.toggle("offline", !online);
   closeMenu();
+  if (!online) closeConfirm();
   if (!online) {
     for (const control of document.querySelectorAll("#actions button, #undo, .owner-control button, .owner-control select")) {
       control.disabled = true;
@@ -157,10 +160,55 @@ function send(message) {
   page.ws.send(JSON.stringify(message));
 }
 
+// Every way of playing comes here (the action list, a board target or its menu, the
+// renderer's ctx.play): an action the game wants confirmed (its `confirm`, a question) is
+// sent only once the player says so in #confirm-dialog.
 function play(actionId) {
   closeMenu();
   if (!page.last) return;
-  send({ type: "act", action: actionId, step: page.last.step });
+  const step = page.last.step;
+  const action = (page.last.actions || []).find((a) => a.id === actionId);
+  if (action && action.confirm) {
+    askFirst(action.confirm, step, () => send({ type: "act", action: actionId, step }));
+    return;
+  }
+  send({ type: "act", action: actionId, step });
+}
+
+// -- questions before playing --------------------------------------------------------------
+
+// #confirm-dialog (a modal <dialog>, data-step = the step it was asked at): the question in
+// #confirm-text, button[data-testid=confirm-cancel] (focused first; Escape too) and
+// button[data-testid=confirm-ok].
+function askFirst(question, step, onConfirm) {
+  closeConfirm();
+  const cancel = el("button", {
+    type: "button", class: "btn", "data-testid": "confirm-cancel", text: t("web.confirm.cancel"), onclick: () => closeConfirm(),
+  });
+  const ok = el("button", {
+    type: "button", class: "btn primary", "data-testid": "confirm-ok", text: t("web.confirm.ok"),
+    onclick: () => {
+      closeConfirm();
+      onConfirm();
+    },
+  });
+  const dialog = el("dialog", {
+    id: "confirm-dialog", class: "confirm-dialog", "data-testid": "confirm-dialog", "aria-labelledby": "confirm-text",
+    dataset: { step: String(step) },
+  },
+  el("p", { id: "confirm-text", text: question }),
+  el("div", { class: "confirm-buttons" }, cancel, ok));
+  dialog.addEventListener("close", () => dialog.remove()); // Escape, or a button
+  document.body.append(dialog);
+  dialog.showModal();
+  cancel.focus();
+}
+
+function closeConfirm() {
+  const dialog = document.getElementById("confirm-dialog");
+  if (!dialog) return;
+  if (dialog.open) dialog.close();
+  dialog.remove();
 }
 
 // -- a new state -----------------------------------------------------------------------------
@@ -169,6 +217,8 @@ function onState(msg) {
   const from = msg.log ? msg.log.from : page.log.length;
   page.log = page.log.filter((entry) => entry.index < from).concat(msg.log ? msg.log.entries : []);
   page.last = msg;
+  const asking = document.getElementById("confirm-dialog");
+  if (asking && asking.dataset.step !== String(msg.step)) closeConfirm(); // asked of an older position
   render();
 }
 

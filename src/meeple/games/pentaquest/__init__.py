@@ -20,6 +20,7 @@ from typing import Any
 
 from meeple.engine import Game, GameInfo
 from meeple.engine.i18n import add_catalog_dir
+from meeple.games.pentaquest import confirm as pq_confirm
 from meeple.games.pentaquest import notation as pq_notation
 from meeple.games.pentaquest import view as pq_view
 from meeple.games.pentaquest.actions import ACTION_BOUND
@@ -61,3 +62,6 @@ class Pentaquest(Game[QuestState], views=pq_view, notation=pq_notation):
 
     def bots(self) -> Mapping[str, Any]:
         return {"greedy": GreedyBot, "strong": StrongBot}
+
+    def confirmation(self, state: QuestState, action: Any) -> tuple[str, dict[str, Any]] | None:
+        return pq_confirm.confirmation(state, action)
