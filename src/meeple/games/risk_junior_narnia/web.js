@@ -464,6 +464,8 @@ function drawMap(m, ctx, w, tr) {
           class: `rjn-army ${a.big ? "big" : "small"}`, "data-territory": t.id, "data-colour": a.colour, "data-kind": a.kind, "data-count": a.count,
           transform: `translate(${f1(x)},${f1(y0)})`, "data-target": t.id === m.battleAt && battleKinds.has(a.kind) ? tid : null,
         }, armyChip(a.colour, a.big, a.count, r));
+        // a tap area of 26 units (24 CSS px and more at the phone's scale), under the chip
+        if (chip.getAttribute("data-target")) chip.prepend(s("circle", { r: 13, class: "rjn-hit" }));
         chip.append(s("title", {}, `${w(`colour.${a.colour}`)}: ${a.count} ${w(a.count > 1 ? `kinds.${a.kind}` : `kind.${a.kind}`)}`));
         mark.append(chip);
       });
@@ -949,6 +951,7 @@ const CSS = `
 .rjn-territory.legal:hover .rjn-outline { stroke: #ff9100; }
 #board .rjn-svg .rjn-army.legal, #board .rjn-svg .rjn-character.legal { filter: drop-shadow(0 0 4px #ffc400) drop-shadow(0 0 2px #ff9100); }
 .rjn-svg .rjn-army.legal circle, .rjn-svg .rjn-army.legal path, .rjn-svg .rjn-character.legal .rjn-token-bg { stroke: #ff9100; stroke-width: 3; }
+.rjn-svg .rjn-army circle.rjn-hit { fill: transparent; stroke: none; }
 .rjn-title { font: 700 12px system-ui, sans-serif; fill: #e8eef5; letter-spacing: .03em; }
 .rjn-title.dark { fill: #1d3a57; font-size: 13px; }
 .rjn-muted-t { font: 500 10.5px system-ui, sans-serif; fill: #6e7f90; }
