@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -92,3 +93,17 @@ def receive_state(ws: Any, step: int | None = None) -> dict[str, Any]:
         message = receive(ws)
         if message["type"] == "state" and (step is None or message["step"] >= step):
             return message
+
+
+class SeededSecrets:
+    """``secrets`` for the hub, but every new table's seed is ``seed``: a test that needs
+    a given deal sets ``monkeypatch.setattr(hub, "secrets", SeededSecrets(seed))``."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(secrets, name)
+
+    def randbelow(self, _bound: int) -> int:
+        return self.seed

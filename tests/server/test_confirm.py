@@ -4,25 +4,13 @@
 from __future__ import annotations
 
 import json
-import secrets
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from meeple.server import hub
-from tests.server.conftest import new_table, receive_state, token_of
-
-
-class SeededSecrets:
-    """``secrets`` with a fixed table seed: solo seed 5's first roll beats no card."""
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(secrets, name)
-
-    @staticmethod
-    def randbelow(_bound: int) -> int:
-        return 5
+from tests.server.conftest import SeededSecrets, new_table, receive_state, token_of
 
 
 @pytest.mark.parametrize(
@@ -35,7 +23,7 @@ class SeededSecrets:
 def test_the_state_carries_the_question_before_a_losing_stop(
     client: TestClient, monkeypatch: pytest.MonkeyPatch, lang: str, question: str
 ) -> None:
-    monkeypatch.setattr(hub, "secrets", SeededSecrets())
+    monkeypatch.setattr(hub, "secrets", SeededSecrets(5))  # its first roll beats no card
     created = new_table(client, ["me"], game="pentaquest")
     token = token_of(created["seats"][0]["link"])
     with client.websocket_connect(f"/ws/{created['table']}?token={token}&lang={lang}") as ws:

@@ -11,9 +11,15 @@ import json
 import time
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
-from tests.server.conftest import new_table, receive_state, token_of
+from meeple.server import hub
+from tests.server.conftest import SeededSecrets, new_table, receive_state, token_of
+
+# A deal where the island outlasts seat 0's first turn (with a random one it sank, now
+# and then, before the game could wait for seat 1).
+SEED_THAT_GOES_ON = 1
 
 
 def table_of(client: TestClient, created: dict[str, Any]) -> Any:
@@ -67,8 +73,9 @@ def test_a_player_here_or_just_gone_keeps_the_seat(client: TestClient) -> None:
 
 
 def test_a_player_away_while_the_game_waits_is_replaced_and_comes_back(
-    client: TestClient,
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(hub, "secrets", SeededSecrets(SEED_THAT_GOES_ON))
     created = new_table(client, ["me", "invite"])
     me, friend = (token_of(seat["link"]) for seat in created["seats"])
     table = table_of(client, created)
@@ -83,7 +90,8 @@ def test_a_player_away_while_the_game_waits_is_replaced_and_comes_back(
             action = state["actions"][-1]["id"]
             mine.send_text(json.dumps({"type": "act", "action": action, "step": state["step"]}))
             state = receive_state(mine, state["step"] + 1)
-        assert hand_over(client, created, 1, **{"X-Seat": friend}).status_code == 403  # its own
+        own = hand_over(client, created, 1, **{"X-Seat": friend})
+        assert own.status_code == 403, (own.text, state["to_move"], state["outcome"])  # its own
         replaced = hand_over(client, created, 1, **{"X-Seat": me})
         assert replaced.status_code == 200 and replaced.json()["seats"][1]["kind"] == "bot"
         state = receive_state(mine, state["step"] + 1)  # the bot played for seat 1

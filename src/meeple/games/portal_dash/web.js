@@ -482,8 +482,7 @@ function drawMonster(mon, x, y, r, m, w, pick, isBoss = false) {
     g.classList.add("fought");
     g.append(s("circle", { r: r * 1.25, class: "pd-fought" }));
   }
-  const hr = Math.max(r * 1.05, 18);  // a 24 CSS px tap area on a phone (see drawCharacter)
-  g.append(s("rect", { x: -hr, y: -hr, width: 2 * hr, height: 2 * hr, rx: hr, class: "pd-hitbox" }));
+  g.append(s("rect", { x: -r * 1.05, y: -r * 1.05, width: r * 2.1, height: r * 2.1, rx: r, class: "pd-hitbox" }));
   g.append(monsterFigure(mon.kind, r));
   if (!isBoss) {
     // the activation number, top right, as a white die
@@ -654,10 +653,7 @@ function drawCharacter(ch, x, y, r, m, ctx, w) {
     "data-square": ch.square ?? "", transform: `translate(${x},${y})`,
   });
   if (target) g.setAttribute("data-target", target);
-  // 36 units at least: a tap area of 24 CSS px on a phone, where the path is 700 px wide
-  const hw = Math.max(r, 18);
-  const hh = Math.max(2.15 * r, 36);
-  g.append(s("rect", { x: -hw, y: -0.025 * r - hh / 2, width: 2 * hw, height: hh, rx: r * 0.4, class: "pd-hitbox" }));
+  g.append(s("rect", { x: -r, y: -r * 1.1, width: 2 * r, height: 2.15 * r, rx: r * 0.4, class: "pd-hitbox" }));
   g.append(characterFigure(colour, ch.seat, r));
   g.append(s("title", {}, `${seatName(ch.seat, ctx, w)} (${colourName(w, colour)}) · ${ch.hp} ${w("hp")}`));
   return g;
