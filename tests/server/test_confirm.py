@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
