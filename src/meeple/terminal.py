@@ -17,7 +17,7 @@ from meeple.engine.agent import Agent
 from meeple.engine.driver import Played, interjection, play
 from meeple.engine.events import Event
 from meeple.engine.game import Action, Seat, State
-from meeple.engine.i18n import add_catalog_dir, translate
+from meeple.engine.i18n import add_catalog_dir, player_name, translate
 from meeple.engine.match import Match
 
 add_catalog_dir(Path(__file__).with_name("locale"))
@@ -49,7 +49,7 @@ def read_answer(prompt: str, stdin: TextIO | None = None) -> str | None:
 
 
 def seat_name(seat: Seat, lang: str, humans: Collection[Seat] = ()) -> str:
-    name = translate("engine.seat", lang, {"seat": seat})
+    name = player_name(seat, lang)
     return translate("cli.you", lang, {"seat": name}) if seat in humans else name
 
 

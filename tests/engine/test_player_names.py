@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from meeple.engine import load
-from meeple.engine.i18n import add_catalog_dir, translate
+from meeple.engine.i18n import add_catalog_dir, player_name, player_names, translate
 from meeple.games.pentaquest.rules import PHASE_OVER, QuestState
 
 FIXTURES = Path(__file__).parents[1] / "fixtures" / "locale"
@@ -19,8 +19,8 @@ def _toy_words() -> None:
 
 
 def test_a_seat_argument_names_the_player_from_1() -> None:
-    assert translate("engine.seat", "en", {"seat": 0}) == "Player 1"
-    assert translate("engine.seat", "fr", {"seat": 2}) == "Joueur 3"
+    assert player_name(0, "en") == "Player 1"
+    assert player_name(2, "fr") == "Joueur 3"
     assert translate("toy.event.stepped", "en", {"seat": 1, "total": 4}) == (
         "Player 2 stepped: the total is 4"
     )
@@ -35,7 +35,7 @@ def test_other_seats_and_explicit_players() -> None:
     # a role in ``other`` (Forbidden Island's "moves the Diver") is no seat
     moved = {"role": "@fi.role.navigator", "other": "@fi.role.diver", "tile": "X"}
     assert translate("fi.event.navigated", "en", moved) == "Navigator moved Diver to X."
-    assert "Player 2" not in translate("engine.seat", "en", {"seat": True})  # a flag, no seat
+    assert "Player 2" not in translate("toy.event.stepped", "en", {"seat": True, "total": 1})
 
 
 def test_a_pentaquest_tie_names_players_from_1() -> None:
@@ -48,3 +48,15 @@ def test_a_pentaquest_tie_names_players_from_1() -> None:
     assert outcome is not None
     assert outcome.describe("en") == "Tie at 5 cards between players 1, 2."
     assert outcome.describe("fr") == "Égalité à 5 cartes entre les joueurs 1, 2."
+
+
+def test_a_table_names_its_players_by_their_display_names() -> None:
+    with player_names(["Alice", None]):
+        assert translate("toy.event.stepped", "en", {"seat": 0, "total": 4}) == (
+            "Alice stepped: the total is 4"
+        )
+        assert translate("toy.event.stepped", "fr", {"seat": 1, "total": 4}) == (
+            "Joueur 2 a avancé : le total est 4"
+        )
+        assert player_name(0) == "Alice"
+    assert player_name(0) == "Player 1"  # only within the block

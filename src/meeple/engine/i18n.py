@@ -4,14 +4,17 @@ Each game ships ``locale/en.po`` and ``locale/fr.po`` (read with Babel); message
 stable keys such as ``fi.event.tile-flooded`` and translations use ``{name}`` placeholders.
 An argument written ``@some.msgid`` is translated before it is put in place.
 
-Seats are numbered from 0 in the code, players from 1 in every text a person reads: an
-integer argument ``seat`` (or ``other``) also fills ``{player}`` (or ``{other_player}``),
-the same seat counted from 1, so a catalogue writes "Player {player}", never the raw seat.
+Seats are numbered from 0 in the code; a text a person reads names players. An integer
+argument ``seat`` (or ``other``) also fills ``{player}`` (or ``{other_player}``) with that
+player's name: the display name the table gave the seat (:func:`player_names`), else
+"Player N" counted from 1. So a catalogue writes "{player} moves", never a raw seat.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -23,6 +26,9 @@ DEFAULT_LANGUAGE = "en"
 
 # An argument holding a seat (from 0) -> the argument naming that player (from 1).
 PLAYER_ARGS = {"seat": "player", "other": "other_player"}
+
+# The display names of the table whose texts are being built (index = seat; "" = none).
+_names: ContextVar[tuple[str, ...]] = ContextVar("meeple_player_names", default=())
 
 _catalog_dirs: list[Path] = [Path(__file__).with_name("locale")]
 
@@ -76,6 +82,26 @@ def catalog_messages(folder: Path, lang: str) -> dict[str, str]:
     }
 
 
+@contextmanager
+def player_names(names: Sequence[str | None]) -> Iterator[None]:
+    """Within the block, texts name each seat by ``names[seat]`` when it is set: a table's
+    players as they chose to be called. A context variable, so a thread or task building
+    another table's texts meanwhile keeps its own names."""
+    token = _names.set(tuple(name or "" for name in names))
+    try:
+        yield
+    finally:
+        _names.reset(token)
+
+
+def player_name(seat: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """How texts name ``seat``: its display name, else "Player N" (N = seat + 1)."""
+    names = _names.get()
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return translate("engine.player", lang, {"n": seat + 1})
+
+
 def has_message(msgid: str, lang: str = DEFAULT_LANGUAGE) -> bool:
     return msgid in _messages(lang)
 
@@ -95,7 +121,7 @@ def translate(
     for seat_key, player_key in PLAYER_ARGS.items():
         seat = args.get(seat_key)
         if isinstance(seat, int) and not isinstance(seat, bool) and player_key not in values:
-            values[player_key] = seat + 1
+            values[player_key] = player_name(seat, lang)
     try:
         return text.format(**values)
     except (KeyError, IndexError, ValueError):
