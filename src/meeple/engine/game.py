@@ -338,6 +338,19 @@ class Game(ABC, Generic[S]):
         a player, so it must be cheap."""
         return None
 
+    def why_not(self, state: S, seat: Seat | None, target: str) -> tuple[str, dict[str, Any]]:
+        """Why ``seat`` can do nothing now with the board element ``target`` (an id a view
+        gives, as :meth:`action_target` does): a message id and its arguments, a reason
+        from the rules ("The Pilot has already flown this turn"), in words ``seat`` may
+        read (no hidden information). Asked only of a target none of ``seat``'s legal
+        actions has. This default says only whose turn it is; every game says more."""
+        to_move = state.to_move()
+        if to_move is None:
+            return "engine.why.over", {}
+        if seat != to_move:
+            return "engine.why.not-your-turn", {"seat": to_move}
+        return "engine.why.nothing-here", {}
+
     def explain_illegal(self, state: S, action: Action) -> str:
         """Why ``action`` cannot be played in ``state`` (an error message): not an action
         of this game at all, an action of a seat the table does not have, or an action
@@ -511,6 +524,11 @@ class State(ABC):
             if self.action_id(action) == action_id:
                 return action
         raise IllegalAction(f"{action_id!r} is not a legal action now; {self.describe_turn()}")
+
+    def why_not(self, seat: Seat | None, target: str, lang: str = "en") -> str:
+        """Why ``seat`` can do nothing with the board element ``target`` now, in ``lang``."""
+        msg, args = self.game.why_not(self, seat, target)
+        return translate(msg, lang, args)
 
     def explain_illegal(self, action: Action) -> str:
         """Why ``action`` is refused now (the message of :class:`IllegalAction`)."""
