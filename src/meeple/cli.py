@@ -22,12 +22,12 @@ from rich.markup import escape
 from rich.table import Table
 
 from meeple import compiled
-from meeple.agents import agent_names, make_agent
+from meeple.agents import LEVELS, agent_names, make_agent
 from meeple.bench import playouts
 from meeple.engine.driver import play, play_out
 from meeple.engine.errors import InvalidConfig, MeepleError
 from meeple.engine.game import Game, Option, Seat, check_seed
-from meeple.engine.i18n import LANGUAGES, translate
+from meeple.engine.i18n import LANGUAGES, player_names, translate
 from meeple.engine.match import Match
 from meeple.engine.record import Record
 from meeple.engine.registry import games as registered_games
@@ -120,10 +120,12 @@ def game_listing(game: Game) -> GameListing:
     if info.min_players == info.max_players:
         players = str(info.min_players)
     described = [describe_option(option) for option in info.options]
-    # What --seats takes is per game too: its bots.
-    described.append(("--seats", ", ".join(["human", *agent_names(game)]), "human, then bots"))
+    # What --seats takes: the bot levels, then the older names still accepted.
+    old = [name for name in agent_names(game) if name not in LEVELS]
+    seats = f"human, {', '.join(LEVELS)} (also {', '.join(old)})"
+    described.append(("--seats", seats, "human, then bots"))
     rows = [(flag, f"{choices}\ndefault: {default}") for flag, choices, default in described]
-    return [info.id, *names, f"{players} players"], rows
+    return [info.id, *names, f"{players} {'player' if players == '1' else 'players'}"], rows
 
 
 def table_widths(listing: list[GameListing], width: int) -> list[int] | None:
@@ -209,7 +211,8 @@ def play_game(
     seats: Annotated[
         str | None,
         typer.Option(
-            help="One per seat, comma-separated: human, bot, random or a bot's name."
+            help="One per seat, comma-separated: human, easy, normal or strong"
+            " (or an older bot name: bot, random, heuristic...)."
             " Default: human then bots."
         ),
     ] = None,
@@ -221,8 +224,12 @@ def play_game(
     save: Annotated[
         Path | None, typer.Option(metavar="FILE", help="Write the game record to FILE.")
     ] = None,
+    name: Annotated[
+        str | None,
+        typer.Option(help="Your name (1 to 24 characters): what the texts call the human seats."),
+    ] = None,
 ) -> None:
-    """Play a game; game options follow as --name value (e.g. --difficulty novice)."""
+    """Play a game; game options follow as --option value (e.g. --difficulty novice)."""
     game = load(game_id)
     if players is None and seats is not None:
         players = len(seats.split(","))
@@ -237,20 +244,33 @@ def play_game(
         for seat, kind in enumerate(seat_kinds)
         if kind != "human"
     }
-    match = Match(game.id, config, game_seed)
-    finished = True
-    if humans:
-        finished = TerminalTable(match, humans, agents, lang).play()
-    else:
-        play_out(match, agents, MAX_BOT_ACTIONS)
-        if not match.state.is_over():
-            raise MeepleError(f"the bots did not end the game within {MAX_BOT_ACTIONS} actions")
-    if save is not None:
-        write_record(match.record, save)
-    if finished:
-        echo()
-        echo(final_board(match.state, humans[0] if humans else None, lang))
-    echo(result_line(match.state, game_seed, len(match.record.actions), lang))
+    named = checked_name(name) if name is not None else ""
+    names = [named if kind == "human" else "" for kind in seat_kinds]
+    with player_names(names):  # every text printed calls the human seats by the name
+        match = Match(game.id, config, game_seed)
+        finished = True
+        if humans:
+            finished = TerminalTable(match, humans, agents, lang).play()
+        else:
+            play_out(match, agents, MAX_BOT_ACTIONS)
+            if not match.state.is_over():
+                raise MeepleError(f"the bots did not end the game within {MAX_BOT_ACTIONS} actions")
+        if save is not None:
+            write_record(match.record, save)
+        if finished:
+            echo()
+            echo(final_board(match.state, humans[0] if humans else None, lang))
+        echo(result_line(match.state, game_seed, len(match.record.actions), lang))
+
+
+def checked_name(name: str) -> str:
+    """``--name`` trimmed, by the rules the web server keeps (``live.clean_name``)."""
+    from meeple.server.live import Refused, clean_name  # the server, only when named
+
+    try:
+        return clean_name(name)
+    except Refused as refused:
+        raise InvalidConfig(f"--name: {refused.reason}") from None
 
 
 def checked_config(game: Game, players: int | None, args: list[str]) -> dict[str, Any]:
@@ -638,7 +658,8 @@ def simulate(
     game_id: GameArg,
     games: Annotated[int, typer.Option(help="How many games.")] = 100,
     bots: Annotated[
-        str, typer.Option(help="One bot for every seat, or one per seat: bot,random,...")
+        str,
+        typer.Option(help="One bot for every seat, or one per seat: easy, normal, strong."),
     ] = "bot",
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     seed: Annotated[str, typer.Option(help="Seed of the first game; game i uses seed + i.")] = "0",

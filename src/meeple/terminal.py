@@ -87,6 +87,42 @@ def result_line(state: State, seed: int, actions: int, lang: str) -> str:
     return translate("cli.result", lang, {"outcome": text, "seed": seed, "actions": actions})
 
 
+def typed_action(state: State, text: str, actions: list[Action]) -> Action | None:
+    """The action a typed answer names: its number in the list, its id, or the board
+    element it targets (when only one of ``actions`` does); None if none."""
+    if text.isdigit():
+        return actions[int(text) - 1] if 1 <= int(text) <= len(actions) else None
+    by_id = [a for a in actions if state.action_id(a) == text]
+    by_target = [a for a in actions if state.action_target(a) == text]
+    found = by_id or by_target
+    return found[0] if len(found) == 1 else None
+
+
+def refusal(state: State, seat: Seat, text: str, lang: str) -> str:
+    """Why a typed board element (``tile:fools-landing``) or action id
+    (``0:move:fools-landing``) is refused, in the game's words: the rule that stops
+    ``seat`` using that element now (``why_not``)."""
+    return state.why_not(seat, typed_target(state, seat, text), lang)
+
+
+def typed_target(state: State, seat: Seat, text: str) -> str:
+    """The board element a typed text stands for: a legal action's (an id of another
+    seat's action), else, for an id no one may play, the element of the same name the
+    game explains (its last part under a kind of element the board shows now:
+    ``0:move:copper-gate`` -> ``tile:copper-gate``), else the text itself."""
+    legal = state.legal_actions()
+    for action in legal:
+        if state.action_id(action) == text:
+            return state.action_target(action) or text
+    name = text.rsplit(":", 1)[-1]
+    kinds = sorted({t.rsplit(":", 1)[0] for a in legal if (t := state.action_target(a))})
+    for kind in kinds:
+        target = f"{kind}:{name}"
+        if state.game.why_not(state, seat, target)[0] != "engine.why.nothing-here":
+            return target
+    return text
+
+
 class TerminalTable:
     """A match where some seats are people at this terminal and the others are bots."""
 
@@ -163,17 +199,20 @@ class TerminalTable:
             if text == "u" and can_undo:
                 self.undo(seat)
                 return AGAIN
-            if text.isdigit() and 1 <= int(text) <= len(actions):
-                action = actions[int(text) - 1]
-                question = state.action_confirmation(action, lang)
+            chosen = typed_action(state, text, actions)
+            if chosen is not None:
+                question = state.action_confirmation(chosen, lang)
                 if question is None:
-                    return action
+                    return chosen
                 answer = read_answer(f"{question} [y/N] ", self.stdin)
                 if answer is None:
                     return QUIT
                 if answer in YES:
-                    return action
+                    return chosen
                 continue  # not confirmed: nothing played, the same question again
+            shared = any(state.action_target(a) == text for a in actions)
+            if ":" in text and not shared:  # a board element or an action id: the rule
+                echo(refusal(state, seat, text, lang))
             echo(translate("cli.bad-choice", lang, {"count": len(actions)}))
 
     def undo(self, seat: Seat) -> None:

@@ -57,7 +57,7 @@ def test_table_in_french_and_english(server: LiveServer, page: Page) -> None:
     wait_step(page, 0)
     entry = page.locator('#log li[data-index="0"] .log-text')
     english_entry = entry.inner_text()
-    assert english_entry.startswith("Move to "), english_entry
+    assert english_entry.startswith("Player 1 · Move to "), english_entry  # who, then what
     event = page.locator('#log li[data-index="0"] .log-events li').first
     expect(event).to_contain_text("Engineer moved to")
     expect(page.locator(".sidebar h2").first).to_have_text("Your moves")
@@ -72,7 +72,7 @@ def test_table_in_french_and_english(server: LiveServer, page: Page) -> None:
     assert any(label.startswith("Se déplacer vers ") for label in labels), labels
     assert not any(label.startswith("Move to") for label in labels), labels
     expect(entry).not_to_have_text(english_entry)
-    assert entry.inner_text().startswith("Se déplacer vers "), entry.inner_text()
+    assert entry.inner_text().startswith("Joueur 1 · Se déplacer vers "), entry.inner_text()
     expect(event).to_contain_text("Ingénieur se déplace vers")
     assert page.inner_text("#turn") != english_turn
     expect(page.locator("#board section.fi-seat.me")).to_contain_text("Ingénieur")

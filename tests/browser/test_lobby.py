@@ -21,7 +21,7 @@ def test_create_a_table_from_the_lobby(server: LiveServer, page: Page) -> None:
     page.select_option("select[name=difficulty]", '"elite"')
     page.select_option('select[data-seat-kind="1"]', "bot")
     expect(page.locator('select[data-seat-bot="1"]')).to_be_visible()
-    page.select_option('select[data-seat-bot="1"]', "random")
+    page.select_option('select[data-seat-bot="1"]', "easy")
     expect(page.locator("#created")).to_be_hidden()
     page.click("#create-table")
 

@@ -33,7 +33,7 @@ def test_a_failing_bot_is_stood_in_for_and_the_log_says_so(sqlite_url: str) -> N
     app = create_app(sqlite_url, bot_delay=0.0, bot_workers=1, stub_bots=True)
     with TestClient(app) as client:
         lines = watch(client, ["fail", "bot"], 6)
-    assert any("The bot of Player 2 failed: a random move was played" in line for line in lines)
+    assert any("The bot of Player 1 failed: a random move was played" in line for line in lines)
 
 
 def test_a_bot_out_of_time_is_stood_in_for(sqlite_url: str) -> None:
@@ -41,7 +41,7 @@ def test_a_bot_out_of_time_is_stood_in_for(sqlite_url: str) -> None:
     app = create_app(sqlite_url, bot_delay=0.0, limits=limits, bot_workers=1, stub_bots=True)
     with TestClient(app) as client:
         lines = watch(client, ["sleep-5s", "bot"], 2)
-    assert any("The bot of Player 2 took too long" in line for line in lines)
+    assert any("The bot of Player 1 took too long" in line for line in lines)
 
 
 def test_stub_bots_are_unknown_to_a_public_server(sqlite_url: str) -> None:

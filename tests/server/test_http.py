@@ -16,7 +16,7 @@ def test_games_lists_forbidden_island_with_its_options_in_both_languages(
     options = {option["name"]: option for option in island["options"]}
     assert options["difficulty"]["choices"] == ["novice", "normal", "elite", "legendary"]
     assert options["difficulty"]["label"] == "Difficulty"
-    assert "heuristic" in island["bots"] and "random" in island["bots"]
+    assert island["bots"] == ["easy", "normal", "strong"]
     french = client.get("/api/games", headers={"Accept-Language": "fr-FR,fr;q=0.9"}).json()
     island_fr = next(game for game in french if game["id"] == "forbidden-island")
     assert island_fr["name"] == "L'Île interdite"

@@ -29,13 +29,15 @@ def test_good_messages_become_their_models_and_unknown_keys_are_ignored() -> Non
         ("x" * 4097, "too-big", "a message may hold at most 4096 bytes"),
         ("{", "bad-message", "the message is not JSON"),
         ('"act"', "bad-message", 'the message must be a JSON object with a "type"'),
-        ("{}", "bad-message", "unknown message type None: use act, undo or lang"),
-        ('{"type": 3}', "bad-message", "unknown message type 3: use act, undo or lang"),
+        ("{}", "bad-message", "unknown message type None: use act, undo, lang, why or name"),
+        ('{"type": 3}', "bad-message", "unknown message type 3: use act, undo, lang, why or name"),
         ('{"type": "act", "action": 7, "step": 0}', "bad-message", "names no action"),
         ('{"type": "act", "action": "a", "step": true}', "bad-message", "step it was sent at"),
         ('{"type": "undo", "step": "1"}', "bad-message", "step it was sent at"),
         ('{"type": "undo", "step": 1.0}', "bad-message", "step it was sent at"),
         ('{"type": "lang", "lang": "de"}', "bad-message", "lang must be one of en, fr"),
+        ('{"type": "name"}', "bad-message", "the message gives no name"),
+        ('{"type": "name", "name": 7}', "bad-message", "the message gives no name"),
     ],
 )
 def test_bad_messages_are_refused_naming_what_was_wrong(

@@ -12,6 +12,7 @@ player's name: the display name the table gave the seat (:func:`player_names`), 
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -123,9 +124,44 @@ def translate(
         if isinstance(seat, int) and not isinstance(seat, bool) and player_key not in values:
             values[player_key] = player_name(seat, lang)
     try:
+        if "!u}" in text or "|" in text:  # rare: the slower formatter only where needed
+            return _SENTENCES[lang if lang in _SENTENCES else DEFAULT_LANGUAGE].vformat(
+                text, (), values
+            )
         return text.format(**values)
     except (KeyError, IndexError, ValueError):
         return f"{text} {values}"
+
+
+class _SentenceFormatter(string.Formatter):
+    """``str.format`` plus two forms a catalogue may write:
+
+    - ``{name!u}``: the value with its first letter in upper case, for a sentence that opens
+      on a value which reads lower case mid-sentence ("the White Witch camps at ..." ->
+      "The White Witch camps at ...");
+    - ``{count:card joins|cards join}``: the singular or the plural words, as the number
+      ``count`` asks in this language (French counts 0 and 1 as singular, English 1 only).
+    """
+
+    def __init__(self, singular_below: int) -> None:
+        super().__init__()
+        self.singular_below = singular_below  # |n| below it (or 1 itself) is singular
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion == "u":
+            text = str(value)
+            return text[:1].upper() + text[1:]
+        return super().convert_field(value, conversion)
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if "|" in format_spec:
+            number = int(value)  # a count written as text ("3") counts too
+            one, _, many = format_spec.partition("|")
+            return one if number == 1 or abs(number) < self.singular_below else many
+        return super().format_field(value, format_spec)
+
+
+_SENTENCES = {"en": _SentenceFormatter(singular_below=0), "fr": _SentenceFormatter(2)}
 
 
 def _value(value: Any, lang: str) -> Any:

@@ -77,6 +77,8 @@ class SeatRow(Base):
     bot: Mapped[str | None] = mapped_column(String(64), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, unique=True)
     taken: Mapped[bool] = mapped_column(Boolean, default=False)
+    # The display name its player chose (None: none, texts say "Player N").
+    name: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class MoveRow(Base):

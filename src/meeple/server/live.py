@@ -15,6 +15,7 @@ import json
 import logging
 import secrets
 import time
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -22,11 +23,12 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from meeple.agents import make_agent
+from meeple.agents import level_of, make_agent
 from meeple.engine import IllegalAction, Match, Seat, load, translate
 from meeple.engine.agent import Agent
 from meeple.engine.driver import interjection
 from meeple.engine.events import Event
+from meeple.engine.i18n import player_name, player_names
 from meeple.engine.match import LogEntry
 from meeple.server.bots import BotPool, Decision, make_bot
 from meeple.server.db import now
@@ -39,6 +41,10 @@ SEATS_KEY = -1  # the seats message's place among the built messages (no seat is
 AWAY_SECONDS = 60.0  # a player away this long, when the game waits for them, may be replaced
 RETRY_FIRST, RETRY_MAX = 0.5, 30.0  # seconds: a failed bot move is retried, backing off
 BOT_TIMEOUT = 10.0  # seconds a bot may think before a random action stands in for it
+NAME_MAX = 24  # characters in a display name, once trimmed
+# Characters a name may not hold: control characters and line breaks, and the marks that
+# reorder text (a name could otherwise turn the rest of a log line backwards).
+BIDI_MARKS = set("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 class Refused(Exception):
@@ -48,6 +54,20 @@ class Refused(Exception):
         super().__init__(reason)
         self.code = code
         self.reason = reason
+
+
+def clean_name(raw: str) -> str:
+    """A display name as a player gave it, trimmed; :class:`Refused` (``bad-name``) saying
+    what is wrong with it: empty, too long, or holding a control character."""
+    name = raw.strip()
+    if not name:
+        raise Refused("bad-name", "a name needs at least one character other than spaces")
+    if len(name) > NAME_MAX:
+        raise Refused("bad-name", f"a name may hold at most {NAME_MAX} characters, not {len(name)}")
+    for char in name:
+        if unicodedata.category(char) in ("Cc", "Zl", "Zp") or char in BIDI_MARKS:
+            raise Refused("bad-name", f"a name may not hold control characters (U+{ord(char):04X})")
+    return name
 
 
 @dataclass(eq=False)
@@ -78,6 +98,8 @@ def log_json(entries: Iterable[LogEntry], seat: Seat | None, lang: str) -> list[
         {
             "index": entry.index,
             "seat": entry.seat,
+            # who acted, by name: some games' texts name a role ("the Pilot flies")
+            "player": player_name(entry.seat, lang),
             "text": label_text(entry, seat, lang),
             "events": [
                 translate(event.msg, lang, event.args)
@@ -138,6 +160,9 @@ class LiveTable:
         self._built: dict[tuple[int | None, str, int], str] = {}  # and the seats messages
         self._frames: dict[tuple[int | None, str, int], bytes] = {}  # some, framed
         self._built_at = (-1, -1)
+        # the board element each action played here targeted (read before it ran), by log
+        # index: the page highlights the last move's (not kept across a restart)
+        self.targets: dict[int, str | None] = {}
         self._agents: dict[int, Agent] = {}
         self._bot_task: asyncio.Task[None] | None = None
         self._bot_retry = 0.0  # seconds before a failed bot move is tried again
@@ -152,11 +177,19 @@ class LiveTable:
     def finished(self) -> bool:
         return self.match.state.is_over()
 
+    def display_names(self) -> list[str]:
+        """Each seat's display name ("" for none): what the texts built for this table
+        name players by (``with player_names(...)``)."""
+        return [info.name or "" for info in self.seats]
+
     def seat_name(self, seat: int, lang: str) -> str:
-        name = translate("server.seat", lang, {"n": seat + 1})
+        """The seat as the seats list names it: its player's name, else "Player N"; a bot
+        says so, with its level."""
+        with player_names(self.display_names()):
+            name = player_name(seat, lang)
         info = self.seats[seat]
         if info.kind == "bot":
-            bot = translate(f"server.bot.{info.bot}", lang)
+            bot = translate(f"server.bot.{level_of(info.bot or 'bot')}", lang)
             return translate("server.seat-bot", lang, {"seat": name, "bot": bot})
         return name
 
@@ -165,6 +198,10 @@ class LiveTable:
 
     def summary(self, lang: str = "en") -> dict[str, Any]:
         """The table as the lobby lists it: no secret in it."""
+        with player_names(self.display_names()):
+            return self._summary(lang)
+
+    def _summary(self, lang: str) -> dict[str, Any]:
         outcome = self.match.state.outcome()
         return {
             "table": self.id,
@@ -211,7 +248,8 @@ class LiveTable:
         outcome = self.match.state.outcome()
         if outcome is None:
             return None
-        return {**outcome.to_json(), "text": outcome.describe(lang)}
+        with player_names(self.display_names()):
+            return {**outcome.to_json(), "text": outcome.describe(lang)}
 
     # -- the message each connection gets ------------------------------------------------
 
@@ -228,6 +266,11 @@ class LiveTable:
         return text
 
     def _state_text(self, seat: int | None, lang: str, log_from: int) -> str:
+        # every text in it (turn, labels, log, outcome) names players as they chose
+        with player_names(self.display_names()):
+            return self._state_json(seat, lang, log_from)
+
+    def _state_json(self, seat: int | None, lang: str, log_from: int) -> str:
         state = self.match.state
         to_move = state.to_move()
         actions = state.legal_actions(seat) if seat is not None else []
@@ -260,11 +303,25 @@ class LiveTable:
                 "can_undo": seat is not None and not self.finished and self.match.can_undo(seat),
                 "seats": self.seats_json(lang),
                 "log": {"from": log_from, "entries": entries},
+                "last": self.last_move(seat),
                 "outcome": outcome,
             },
             ensure_ascii=False,
             separators=(",", ":"),
         )
+
+    def last_move(self, seat: int | None) -> dict[str, Any] | None:
+        """The last action played, as ``seat`` may know it: its log index, its seat and the
+        board element it targeted. The target goes to the actor, and to the others only if
+        the action's label hides nothing from them (a target may name a card only its
+        holder saw)."""
+        if not self.match.log:
+            return None
+        entry = self.match.log[-1]
+        target = self.targets.get(entry.index)
+        if seat != entry.seat and entry.public != entry.message:
+            target = None
+        return {"index": entry.index, "seat": entry.seat, "target": target}
 
     def seats_message(self, lang: str) -> str:
         """Who sits where and who is connected: what a coming or going changes (built
@@ -343,6 +400,25 @@ class LiveTable:
             if other is not conn:
                 other.want_seats()
 
+    # -- why not? ------------------------------------------------------------------------
+
+    def why_message(self, seat: int | None, target: str, lang: str) -> str | None:
+        """Why ``seat`` can do nothing with the board element ``target`` now, as a ``why``
+        message for that connection alone; None if some legal action of ``seat`` has that
+        target (nothing to explain). Built from the game's ``why_not``, which words it from
+        what ``seat`` may see."""
+        state = self.match.state
+        if seat is not None and any(
+            state.action_target(action) == target for action in state.legal_actions(seat)
+        ):
+            return None
+        with player_names(self.display_names()):  # "it is Ana's turn"
+            reason = state.why_not(seat, target, lang)
+        return json.dumps(
+            {"type": "why", "target": target, "step": self.step, "reason": reason},
+            ensure_ascii=False,
+        )
+
     # -- changes -------------------------------------------------------------------------
 
     def _check_step(self, step: int) -> None:
@@ -378,10 +454,11 @@ class LiveTable:
         failed ("error") or ran out of time ("timeout"), which the log says."""
         index = self.step
         action_id = self.match.state.action_id(action)
+        target = self.match.state.action_target(action)
         self.match.play(action)
         if stood_in is not None:
             entry = self.match.log[-1]
-            note = Event(f"server.bot-{stood_in}", {"seat": seat + 1})
+            note = Event(f"server.bot-{stood_in}", {"seat": seat})
             self.match.log[-1] = replace(entry, events=(note, *entry.events))
         state = self.match.state
         outcome = state.outcome()
@@ -398,6 +475,7 @@ class LiveTable:
         except Exception as error:
             await self._restore(error, self.match.record.actions[:-1])
             raise
+        self.targets[index] = target
         self._changed()
 
     async def undo(self, seat: int | None, step: int) -> None:
@@ -423,6 +501,7 @@ class LiveTable:
             raise
         for conn in self.connections:
             conn.log_sent = min(conn.log_sent, len(self.match.log))
+        self.targets.pop(len(self.match.log), None)
         self._changed()
 
     # -- handing a seat over ---------------------------------------------------------------
@@ -480,7 +559,7 @@ class LiveTable:
         current = self.seats[seat]
         # a player who left keeps the link: coming back with it takes the seat back
         kept = current.token_hash if current.taken else None
-        updated = StoredSeat(seat, "bot", bot, kept, True)
+        updated = StoredSeat(seat, "bot", bot, kept, True, current.name)
         await self.write(self.store.update_seat, self.id, updated)
         self.seats[seat] = updated
         self._changed()
@@ -493,7 +572,7 @@ class LiveTable:
             refusal = self.hand_over_refusal(seat, by_owner, by_player)
             if refusal is not None:
                 raise Refused("forbidden", refusal)
-            updated = StoredSeat(seat, "invite", None, token_hash, False)
+            updated = StoredSeat(seat, "invite", None, token_hash, False)  # a new player: no name
             await self.write(self.store.update_seat, self.id, updated)
             self.seats[seat] = updated
             self._changed()
@@ -501,7 +580,7 @@ class LiveTable:
     async def take_back(self, seat: int) -> None:
         """The player whose seat a bot played came back with the link: theirs again."""
         current = self.seats[seat]
-        updated = StoredSeat(seat, "invite", None, current.token_hash, True)
+        updated = StoredSeat(seat, "invite", None, current.token_hash, True, current.name)
         await self.write(self.store.update_seat, self.id, updated)
         self.seats[seat] = updated
         self._agents.pop(seat, None)
@@ -510,10 +589,36 @@ class LiveTable:
     async def take_seat(self, seat: int, token_hash: str | None = None) -> None:
         """Mark an invite seat as taken (by its link's holder, or a lobby claim)."""
         current = self.seats[seat]
-        updated = StoredSeat(seat, current.kind, None, token_hash or current.token_hash, True)
+        updated = StoredSeat(
+            seat, current.kind, None, token_hash or current.token_hash, True, current.name
+        )
         await self.write(self.store.update_seat, self.id, updated)
         self.seats[seat] = updated
         self.presence += 1
+
+    async def rename(self, seat: int | None, raw: str) -> None:
+        """The seat's player is called ``raw`` (trimmed) from now on: saved with the seat,
+        then every text naming the seat is built again for everyone."""
+        if seat is None:
+            raise Refused("forbidden", "spectators cannot choose a name: only a seat has one")
+        name = clean_name(raw)
+        async with self.lock:
+            await self.rename_locked(seat, name)
+
+    async def rename_locked(self, seat: int, name: str) -> None:
+        """Under the lock, with ``name`` already checked (:func:`clean_name`)."""
+        current = self.seats[seat]
+        if current.name == name:
+            return
+        updated = replace(current, name=name)
+        await self.write(self.store.update_seat, self.id, updated)
+        self.seats[seat] = updated
+        # Texts already sent named the seat otherwise: the whole log goes again, and the
+        # messages built before are dropped (a new presence), not the bots' turn (version).
+        for conn in self.connections:
+            conn.log_sent = 0
+        self.presence += 1
+        self.broadcast()
 
     async def _restore(self, error: Exception, actions: list[str]) -> None:
         """After a failed write, the table as it was: replayed from its own record (the
@@ -527,6 +632,7 @@ class LiveTable:
         else:
             record = self.match.record
             self.match = Match.from_record(replace(record, actions=list(actions)))
+        self.targets.clear()  # the moves they named may be gone
         for conn in self.connections:
             conn.log_sent = 0
 

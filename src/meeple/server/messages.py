@@ -55,9 +55,29 @@ class Lang(Message):
         return lang
 
 
-MESSAGES: tuple[type[Message], ...] = (Act, Undo, Lang)
-ClientMessage = Annotated[Act | Undo | Lang, Field(discriminator="type")]
-CLIENT_MESSAGE: TypeAdapter[Act | Undo | Lang] = TypeAdapter(ClientMessage)
+MAX_TARGET = 64  # characters: every board element id is far shorter
+
+
+class Why(Message):
+    """Why can the sender do nothing with the board element ``target``, as seen at ``step``?"""
+
+    type: Literal["why"]
+    target: str = Field(min_length=1, max_length=MAX_TARGET)
+    step: int
+
+
+class Name(Message):
+    """The sender's seat is called ``name`` from now on (checked by the table,
+    ``live.clean_name``, so that a refusal says what is wrong with the name)."""
+
+    type: Literal["name"]
+    name: str
+
+
+AnyMessage = Act | Undo | Lang | Why | Name
+MESSAGES: tuple[type[Message], ...] = (Act, Undo, Lang, Why, Name)
+ClientMessage = Annotated[AnyMessage, Field(discriminator="type")]
+CLIENT_MESSAGE: TypeAdapter[AnyMessage] = TypeAdapter(ClientMessage)
 
 TYPES = [get_args(model.model_fields["type"].annotation)[0] for model in MESSAGES]
 TYPE_LIST = f"{', '.join(TYPES[:-1])} or {TYPES[-1]}"
@@ -65,10 +85,12 @@ FIELD_REASONS = {  # what each field must hold, said when it is missing or wrong
     "action": 'the message names no action ("action": an id)',
     "step": "the message needs the step it was sent at",
     "lang": f"lang must be one of {', '.join(LANGUAGES)}",
+    "name": 'the message gives no name ("name": text)',
+    "target": f'the message names no board element ("target": 1 to {MAX_TARGET} characters)',
 }
 
 
-def parse(text: str | None) -> Act | Undo | Lang:
+def parse(text: str | None) -> AnyMessage:
     """The message in ``text``; :class:`Refused` (``bad-message``, ``too-big``) if none."""
     if text is None:
         raise Refused("bad-message", "messages must be JSON text, not binary")

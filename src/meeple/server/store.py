@@ -34,6 +34,7 @@ class StoredSeat:
     bot: str | None = None
     token_hash: str | None = None
     taken: bool = False
+    name: str | None = None  # the display name its player chose
 
 
 @dataclass
@@ -92,6 +93,7 @@ class Store:
                         bot=seat.bot,
                         token_hash=seat.token_hash,
                         taken=seat.taken,
+                        name=seat.name,
                     )
                 )
 
@@ -129,7 +131,7 @@ class Store:
             created=row.created if row.created.tzinfo else row.created.replace(tzinfo=UTC),
             updated=row.updated if row.updated.tzinfo else row.updated.replace(tzinfo=UTC),
             rules=row.rules,
-            seats=[StoredSeat(s.seat, s.kind, s.bot, s.token_hash, s.taken) for s in seats],
+            seats=[StoredSeat(s.seat, s.kind, s.bot, s.token_hash, s.taken, s.name) for s in seats],
             actions=list(actions),
         )
 
@@ -201,5 +203,11 @@ class Store:
             session.execute(
                 update(SeatRow)
                 .where(SeatRow.table_id == table_id, SeatRow.seat == seat.seat)
-                .values(kind=seat.kind, bot=seat.bot, token_hash=seat.token_hash, taken=seat.taken)
+                .values(
+                    kind=seat.kind,
+                    bot=seat.bot,
+                    token_hash=seat.token_hash,
+                    taken=seat.taken,
+                    name=seat.name,
+                )
             )

@@ -4,7 +4,7 @@
 >>> run_games("forbidden-island", {"players": 2}, "random", games=2).games
 2
 
-From a shell: ``python -m meeple.sim forbidden-island --players 2 --games 1000 --bots heuristic``.
+From a shell: ``python -m meeple.sim forbidden-island --players 2 --games 1000 --bots strong``.
 """
 
 from meeple.sim.runner import GameResult, Summary, play_game, run_games, summarize, wilson

@@ -38,7 +38,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--bots",
         default="bot",
-        help="one bot for all seats, or one per seat separated by commas (default: bot)",
+        help="one bot level (easy, normal, strong) for all seats, or one per seat separated"
+        " by commas; older names (bot, random, heuristic...) are accepted (default: bot)",
     )
     parser.add_argument("--processes", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")

@@ -4,6 +4,7 @@
 
 import { el, getJSON, showBanner } from "./api.js";
 import { currentLang, format, t } from "./i18n.js";
+import { animateMoves, markLastMove, snapshot } from "./motion.js";
 
 const renderers = new Map();
 const catalogues = new Map();
@@ -42,17 +43,34 @@ export function translator(messages) {
 }
 
 /** Draw the board with the game's renderer; a renderer crash shows in the board div.
- * `play(actionId)` is given on a live table only (null in a replay). */
-export async function drawBoard(board, game, view, { seat = null, actions = [], names = [], step = null, play = null } = {}) {
+ * `play(actionId)` is given on a live table only (null in a replay). The pieces that moved
+ * since the last drawing glide to their new place, and the last move (`last`: the state
+ * message's, {index, seat, target}) stays highlighted (motion.js). */
+export async function drawBoard(board, game, view, { seat = null, actions = [], names = [], step = null, play = null, last = null } = {}) {
   const lang = currentLang();
   const [renderer, messages] = await Promise.all([loadRenderer(game), loadMessages(game, lang)]);
   const ctx = { seat, lang, t: translator(messages), actions, names, step, play };
+  let before = null;
   try {
+    before = snapshot(board); // measured now: the await above may have let another drawing in
     renderer.render(board, view, ctx);
   } catch (err) {
     console.error(err);
     board.replaceChildren(el("pre", { class: "empty", text: `${t("web.table.render-failed")}\n${err}` }));
+    return;
   }
+  try {
+    markLastMove(board, step, last, animateMoves(board, before));
+  } catch (err) {
+    console.error(err); // a piece that does not glide is no reason to lose the board
+  }
+}
+
+/** A log entry's line: a text that does not name who played ("Move to Observatory", "the
+ * Explorer removes 1 sand") is led by the player's name. */
+export function logLine(entry) {
+  const text = entry.text || "";
+  return entry.player && !text.includes(entry.player) ? `${entry.player} · ${text}` : text;
 }
 
 /** Fill #log with entries, newest first. */
@@ -66,7 +84,7 @@ export function renderLog(list, entries) {
     const events = (entry.events || []).filter((e) => e && e !== entry.text);
     list.append(
       el("li", { dataset: { index: entry.index, seat: entry.seat ?? "" } },
-        el("div", { class: "log-text", text: entry.text }),
+        el("div", { class: "log-text", text: logLine(entry) }),
         events.length ? el("ul", { class: "log-events" }, events.map((e) => el("li", { text: e }))) : null),
     );
   }

@@ -13,6 +13,7 @@
 
 import { ApiError, el, getJSON, postJSON, rememberOwner, showBanner, ownerOf } from "./api.js";
 import { currentLang, initialLang, setLang, t, wireLangSwitch } from "./i18n.js";
+import { mountNameControl, refreshNameControl } from "./name.js";
 
 const REFRESH_MS = 4000;
 let games = [];
@@ -27,6 +28,34 @@ function botLabel(name) {
   const key = `web.bot.${name}`;
   const text = t(key);
   return text === key ? name : text;
+}
+
+// A count in words: the key's ".one" form where the language says the number is singular
+// (English: 1; French: 0 and 1), so no page says "1 players".
+function counted(key, n) {
+  const one = n === 1 || (currentLang() === "fr" && Math.abs(n) < 2);
+  const singular = `${key}.one`;
+  return t(one && t(singular) !== singular ? singular : key, { n });
+}
+
+// A level's one-line description ("" for a name the catalogue does not describe).
+function botHelp(name) {
+  const key = `web.bot.${name}.help`;
+  const text = t(key);
+  return text === key ? "" : text;
+}
+
+// A select of bot levels, each named and described; the chosen one's description is also
+// the select's title and the line under it, so a touch screen shows it too.
+function botSelect(bots, attrs) {
+  const select = el("select", attrs,
+    ...bots.map((name) => el("option", { value: name, text: botLabel(name), title: botHelp(name) })));
+  const help = el("small", { class: "muted bot-help", dataset: { botHelp: attrs.dataset.seatBot } });
+  help.style.cssText = "flex-basis: 100%; font-size: 12px;";  // its own line under the row
+  const sync = () => { help.textContent = botHelp(select.value); select.title = help.textContent; };
+  select.addEventListener("change", sync);
+  select.syncHelp = sync;
+  return [select, help];
 }
 
 /** A choice's label: the server's, or the game's catalogue when the server left it raw. */
@@ -53,7 +82,7 @@ async function loadGames() {
   box.replaceChildren();
   for (const game of games) {
     const players = game.min_players === game.max_players
-      ? t("web.lobby.players-exact", { n: game.min_players })
+      ? counted("web.lobby.players-exact", game.min_players)
       : t("web.lobby.players-range", { min: game.min_players, max: game.max_players });
     const card = el("button", { type: "button", class: "game-card", dataset: { game: game.id }, onclick: () => selectGame(game.id) },
       el("img", { src: game.icon || `/games/${game.id}/icon.svg`, alt: "" }),
@@ -129,9 +158,18 @@ function buildForm() {
       select.value = JSON.stringify(option.default);
       box.append(el("div", { class: "field" }, el("label", { for: select.id, text: option.label }), select));
     }
+    describeOption(box.lastElementChild, option);
   }
   buildListOptions();
   buildSeats();
+}
+
+// What an option does, in one line under its field (the server's words, in the page's language).
+function describeOption(field, option) {
+  if (!option.help) return;
+  const line = el("small", { class: "muted option-help", dataset: { optionHelp: option.name }, text: option.help });
+  line.style.cssText = "display: block; flex-basis: 100%; font-size: 12px;";
+  field.append(line);
 }
 
 function playerCount() {
@@ -146,8 +184,8 @@ function buildListOptions() {
     picks.replaceChildren();
     for (let seat = 0; seat < playerCount(); seat++) {
       const select = el("select", { name: `${option.name}-${seat}`, "aria-label": seatLabel(seat), title: seatLabel(seat) });
-      select.append(el("option", { value: "", text: `${seatLabel(seat)}: ${t("web.lobby.random")}` }));
-      option.choices.forEach((value, i) => select.append(el("option", { value: JSON.stringify(value), text: `${seatLabel(seat)}: ${choiceLabel(option, i)}` })));
+      select.append(el("option", { value: "", text: t("web.lobby.seat-is", { seat: seatLabel(seat), what: t("web.lobby.random") }) }));
+      option.choices.forEach((value, i) => select.append(el("option", { value: JSON.stringify(value), text: t("web.lobby.seat-is", { seat: seatLabel(seat), what: choiceLabel(option, i) }) })));
       select.value = old[seat] || "";
       picks.append(select);
     }
@@ -165,15 +203,15 @@ function buildSeats() {
       el("option", { value: "invite", text: t("web.lobby.kind.invite") }),
       el("option", { value: "open", text: t("web.lobby.kind.open") }),
       el("option", { value: "bot", text: t("web.lobby.kind.bot") }));
-    const bot = el("select", { dataset: { seatBot: seat }, name: `bot-${seat}`, "aria-label": t("web.lobby.bot-level") },
-      ...bots.map((name) => el("option", { value: name, text: botLabel(name) })));
+    const [bot, help] = botSelect(bots, { dataset: { seatBot: seat }, name: `bot-${seat}`, "aria-label": t("web.lobby.bot-level") });
     kind.value = old[seat] ? old[seat][0] : seat === 0 ? "me" : "invite";
-    if (old[seat]) bot.value = old[seat][1];
-    else if (bots.includes("heuristic")) bot.value = "heuristic";
-    const sync = () => (bot.hidden = kind.value !== "bot");
+    if (old[seat] && bots.includes(old[seat][1])) bot.value = old[seat][1];
+    else if (bots.includes("normal")) bot.value = "normal";
+    bot.syncHelp();
+    const sync = () => (bot.hidden = help.hidden = kind.value !== "bot");
     kind.addEventListener("change", sync);
     sync();
-    box.append(el("div", { class: "seat-row", dataset: { seat } }, el("span", { class: "seat-no", text: seatLabel(seat) }), kind, bot));
+    box.append(el("div", { class: "seat-row", dataset: { seat } }, el("span", { class: "seat-no", text: seatLabel(seat) }), kind, bot, help));
   }
 }
 
@@ -337,7 +375,7 @@ function renderTables(tables) {
       if (seat.kind === "bot") what = botLabel(seat.bot || "bot");
       else if (free.has(seat.seat)) what = t("web.lobby.free");
       else what = seat.taken ? t("web.lobby.taken") : t("web.lobby.waiting");
-      const chip = el("span", { class: `seat-chip${free.has(seat.seat) ? " free" : ""}`, dataset: { seat: seat.seat } }, `${seatLabel(seat.seat)}: ${what}`);
+      const chip = el("span", { class: `seat-chip${free.has(seat.seat) ? " free" : ""}`, dataset: { seat: seat.seat } }, t("web.lobby.seat-is", { seat: seat.kind !== "bot" && seat.name ? seat.name : seatLabel(seat.seat), what }));
       if (free.has(seat.seat)) {
         chip.append(el("button", { type: "button", class: "btn small primary", dataset: { joinSeat: seat.seat }, text: t("web.lobby.join"), onclick: () => join(table.table, seat.seat) }));
       }
@@ -370,7 +408,7 @@ async function refreshReplays() {
       el("li", { class: "table-row", dataset: { replay: game.table } },
         el("div", {},
           el("div", { class: "table-title" }, `${game.name} `, el("span", { class: "muted", text: `#${game.table}` })),
-          el("div", { class: "muted", text: `${game.outcome ? game.outcome.text : ""} · ${t("web.lobby.moves", { n: game.steps })}` })),
+          el("div", { class: "muted", text: `${game.outcome ? game.outcome.text : ""} · ${counted("web.lobby.moves", game.steps)}` })),
         el("div", { class: "table-actions" }, el("a", { class: "btn small", href: game.replay, text: t("web.lobby.replay") }))),
     );
   }
@@ -391,7 +429,9 @@ async function join(table, seat) {
 
 async function main() {
   await setLang(initialLang());
+  mountNameControl(null); // kept in this browser: the table page tells the server
   wireLangSwitch(async () => {
+    refreshNameControl();
     await loadGames();
     refreshTables();
     refreshReplays();

@@ -80,6 +80,9 @@ async function show(step) {
   if (data.outcome) {
     box.className = data.outcome.won === false ? "lost" : "won";
     document.getElementById("outcome-text").textContent = data.outcome.text || "";
+    // who played, by their names (text only), as the live table's banner says it
+    const names = (data.seats || []).map((seat) => seat.name).join(", ");
+    document.getElementById("outcome-players").textContent = names ? t("web.table.outcome-players", { names }) : "";
   }
   history.replaceState(null, "", `#step=${data.step}`);
   // fetch the neighbours ahead of time so stepping feels instant

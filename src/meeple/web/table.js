@@ -1,6 +1,7 @@
 // A table, live: /t/{table} (spectator) or /play/{token} (a seat).
 // Ids / selectors: #board (the renderer draws here; [data-target].legal = clickable),
-// #action-menu button[data-action] (when several actions share a target),
+// #action-menu button[data-action] (when several actions share a target), #why
+// ([data-testid=why]: the reason a click on an element not lit does nothing, a few seconds),
 // #actions button[data-action] (every legal action, always), #undo, #turn (.mine when it
 // is my move), #log li[data-index] (newest first), #seats li[data-seat] (.dot.on =
 // connected, [data-kind], [data-connected]) with, for the table's creator, an owner control
@@ -13,10 +14,14 @@
 // every control that sends something is disabled, until it is back. An action with a
 // `confirm` question is sent only after #confirm-dialog (a modal) is answered with
 // [data-testid=confirm-ok]; [data-testid=confirm-cancel] or Escape plays nothing.
+// Without a mouse (keyboard.js): Tab walks the lit targets in reading order, then the
+// actions and #undo; the arrows move between lit targets; #announce reads new log entries.
 
 import { ApiError, el, getJSON, ownerOf, postJSON, showBanner } from "./api.js";
 import { currentLang, initialLang, setLang, t, wireLangSwitch } from "./i18n.js";
 import { drawBoard, renderLog, wireRules } from "./game.js";
+import { announceLog, keepFocus, wireKeyboard } from "./keyboard.js";
+import { mountNameControl, refreshNameControl, savedName } from "./name.js";
 
 const page = {
   table: null,
@@ -77,6 +82,7 @@ function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const params = new URLSearchParams({ lang: currentLang() });
   if (page.token) params.set("token", page.token);
+  if (page.token && savedName()) params.set("name", savedName()); // the seat's name, at once
   const ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(page.table)}?${params}`);
   page.ws = ws;
   ws.addEventListener("open", () => {
@@ -93,6 +99,7 @@ function connect() {
     }
     if (msg.type === "state") onState(msg);
     else if (msg.type === "seats") onSeats(msg);
+    else if (msg.type === "why") onWhy(msg);
     else if (msg.type === "error") {
       page.lastError = msg.reason || msg.code;
       // Before any state, an error is the join refused: the close that follows says it.
@@ -216,6 +223,7 @@ function closeConfirm() {
 function onState(msg) {
   const from = msg.log ? msg.log.from : page.log.length;
   page.log = page.log.filter((entry) => entry.index < from).concat(msg.log ? msg.log.entries : []);
+  announceLog(page.log); // the new entries, read out (not the log of the first state)
   page.last = msg;
   const asking = document.getElementById("confirm-dialog");
   if (asking && asking.dataset.step !== String(msg.step)) closeConfirm(); // asked of an older position
@@ -237,7 +245,7 @@ async function render() {
   if (!page.game || page.game.id !== msg.game) await loadGameInfo(msg.game);
   const board = document.getElementById("board");
   const names = (msg.seats || []).map((s) => s.name);
-  await drawBoard(board, msg.game, msg.view, { seat: msg.seat, actions: msg.actions || [], names, step: msg.step, play });
+  await drawBoard(board, msg.game, msg.view, { seat: msg.seat, actions: msg.actions || [], names, step: msg.step, play, last: msg.last });
   if (seq !== page.renderSeq) return; // a newer state is being drawn
   markLegal(board, msg.actions || []);
   renderTurn(msg);
@@ -245,6 +253,7 @@ async function render() {
   renderSeats(msg);
   renderLog(document.getElementById("log"), page.log);
   renderOutcome(msg);
+  keepFocus(); // a keyboard player stays on the board across redraws
 }
 
 async function loadGameInfo(game) {
@@ -288,16 +297,62 @@ function renderTurn(msg) {
   turn.classList.toggle("mine", msg.seat !== null && msg.seat !== undefined && msg.to_move === msg.seat && !msg.outcome);
 }
 
+// A longer list of actions is grouped by kind (the id's second part: "0:reroll:5"), each
+// kind under a <details> heading that stays as the player left it (open at first).
+const GROUP_OVER = 8;
+const closedKinds = new Set();
+
+function actionKind(action) {
+  return action.id.split(":")[1] || "";
+}
+
+function kindName(kind) {
+  const key = `web.kind.${kind}`;
+  const text = t(key);
+  if (text !== key) return text;
+  const words = kind.replace(/[-_]/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function actionButton(action) {
+  return el("li", {}, el("button", {
+    type: "button", class: "btn", dataset: { action: action.id, target: action.target ?? "" },
+    text: action.label, onclick: () => play(action.id), disabled: !page.connected,
+  }));
+}
+
+function actionGroups(actions) {
+  const groups = new Map();
+  for (const action of actions) {
+    const kind = actionKind(action);
+    if (!groups.has(kind)) groups.set(kind, []);
+    groups.get(kind).push(action);
+  }
+  return groups;
+}
+
+function actionGroup(kind, group) {
+  const summary = el("summary", { text: t("web.table.kind-count", { kind: kindName(kind), n: group.length }) });
+  summary.style.cssText = "cursor: pointer; font-weight: 600; padding: 4px 0; min-height: 24px;";
+  const inner = el("ul", { class: "action-group-list" }, ...group.map(actionButton));
+  inner.style.cssText = "list-style: none; margin: 2px 0 4px; padding: 0 0 0 10px; display: flex; flex-direction: column; gap: 4px;";
+  const details = el("details", { open: !closedKinds.has(kind) }, summary, inner);
+  details.addEventListener("toggle", () => (details.open ? closedKinds.delete(kind) : closedKinds.add(kind)));
+  return el("li", { class: "action-group", dataset: { kind } }, details);
+}
+
 function renderActions(msg) {
   const list = document.getElementById("actions");
   list.replaceChildren();
   const spectator = msg.seat === null || msg.seat === undefined;
   document.getElementById("spectating").hidden = !spectator;
-  for (const action of msg.actions || []) {
-    list.append(el("li", {}, el("button", {
-      type: "button", class: "btn", dataset: { action: action.id, target: action.target ?? "" },
-      text: action.label, onclick: () => play(action.id), disabled: !page.connected,
-    })));
+  const actions = msg.actions || [];
+  if (actions.length > GROUP_OVER) {
+    for (const [kind, group] of actionGroups(actions)) {
+      list.append(group.length > 1 ? actionGroup(kind, group) : actionButton(group[0]));
+    }
+  } else {
+    for (const action of actions) list.append(actionButton(action));
   }
   if (!spectator && !(msg.actions || []).length && !msg.outcome) {
     list.append(el("li", { class: "empty", text: t("web.table.no-actions") }));
@@ -322,8 +377,11 @@ function renderSeats(msg) {
       seat.seat === msg.seat ? el("span", { class: "badge", text: t("web.seat.you") }) : null);
     if (mayHandOver(msg, seat, owner)) {
       const select = el("select", { dataset: { botChoice: seat.seat }, "aria-label": t("web.lobby.bot-level"), disabled: !page.connected },
-        ...bots.map((name) => el("option", { value: name, text: botLabel(name) })));
-      if (bots.includes("heuristic")) select.value = "heuristic";
+        ...bots.map((name) => el("option", { value: name, text: botLabel(name), title: botHelp(name) })));
+      if (bots.includes("normal")) select.value = "normal";
+      const describe = () => (select.title = botHelp(select.value));
+      select.addEventListener("change", describe);
+      describe();
       li.append(el("span", { class: "owner-control" }, select,
         el("button", { type: "button", class: "btn small", dataset: { giveBot: seat.seat }, text: t("web.seat.give-bot"), disabled: !page.connected, onclick: () => giveToBot(seat.seat, select.value) })));
     }
@@ -353,6 +411,13 @@ function botLabel(name) {
   return text === key ? name || "bot" : text;
 }
 
+// A bot level's one-line description ("" for a name the catalogue does not describe).
+function botHelp(name) {
+  const key = `web.bot.${name}.help`;
+  const text = t(key);
+  return text === key ? "" : text;
+}
+
 async function giveToBot(seat, bot) {
   try {
     const owner = ownerOf(page.table);
@@ -373,6 +438,9 @@ function renderOutcome(msg) {
   box.hidden = false;
   box.className = msg.outcome.won === false ? "lost" : "won";
   document.getElementById("outcome-text").textContent = msg.outcome.text || "";
+  // who played, by the names the server gives the seats (text only: a name is never HTML)
+  const names = (msg.seats || []).map((seat) => seat.name).join(", ");
+  document.getElementById("outcome-players").textContent = names ? t("web.table.outcome-players", { names }) : "";
   document.getElementById("replay-link").href = `/replay/${encodeURIComponent(msg.table)}`;
 }
 
@@ -397,7 +465,11 @@ function openMenu(actions, x, y) {
 }
 
 function activate(node, x, y) {
-  if (!page.last || !page.connected || !node.classList.contains("legal")) return;
+  if (!page.last || !page.connected) return;
+  if (!node.classList.contains("legal")) {
+    askWhy(node, x, y);
+    return;
+  }
   const group = byTarget(page.last.actions || []).get(node.dataset.target) || [];
   if (group.length === 1) play(group[0].id);
   else if (group.length > 1) openMenu(group, x, y);
@@ -428,17 +500,57 @@ function wireBoard() {
   });
 }
 
+// -- why not? ------------------------------------------------------------------------------
+// A click on a board element that is not lit asks the server why (a reason from the game's
+// rules, for this seat, in its language); the answer shows next to the element in #why
+// ([data-testid=why], role=status) for a few seconds. An answer for another step or
+// another element than the last asked is dropped.
+
+const WHY_MS = 4000;
+let whyTimer = null;
+
+function askWhy(node, x, y) {
+  closeMenu();
+  page.whyAsked = { target: node.dataset.target, step: page.last.step, x, y };
+  send({ type: "why", target: node.dataset.target, step: page.last.step });
+}
+
+function onWhy(msg) {
+  const asked = page.whyAsked;
+  if (!asked || asked.target !== msg.target || !page.last || msg.step !== page.last.step) return;
+  page.whyAsked = null;
+  closeWhy();
+  const note = el("div", { id: "why", role: "status", "data-testid": "why", class: "why-note", text: msg.reason });
+  document.body.append(note);
+  const box = note.getBoundingClientRect();
+  note.style.left = `${Math.max(6, Math.min(asked.x + 8, window.innerWidth - box.width - 6))}px`;
+  note.style.top = `${Math.max(6, Math.min(asked.y + 8, window.innerHeight - box.height - 6))}px`;
+  whyTimer = setTimeout(closeWhy, WHY_MS);
+}
+
+function closeWhy() {
+  clearTimeout(whyTimer);
+  const note = document.getElementById("why");
+  if (note) note.remove();
+}
+
 // -- start ---------------------------------------------------------------------------------
 
 async function main() {
   await setLang(initialLang());
   setConn("connecting");
   wireBoard();
+  wireKeyboard({ closeMenu });
   wireRules(() => page.last && page.last.game);
   document.getElementById("undo").addEventListener("click", () => {
     if (page.last) send({ type: "undo", step: page.last.step });
   });
+  mountNameControl((name) => {
+    // a seat tells the table at once; a spectator's name waits for a seat of theirs
+    if (page.token && page.ws && page.ws.readyState === WebSocket.OPEN) send({ type: "name", name });
+  });
   wireLangSwitch(async (lang) => {
+    refreshNameControl();
     setConn(page.ws && page.ws.readyState === WebSocket.OPEN ? "open" : "connecting");
     page.game = null;
     if (page.failure) showFailure(page.failure);

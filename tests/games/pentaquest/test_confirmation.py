@@ -60,7 +60,7 @@ def test_army_cards_that_can_change_the_dice_are_counted() -> None:
     )
     assert state.action_confirmation(stop, "fr") == (
         "Finir le tour sans vaincre de carte et perdre la partie ?"
-        " Il vous reste 3 cartes en main qui peuvent changer les dés."
+        " Il vous reste 3 cartes d'armée qui peuvent changer les dés."
     )
 
 

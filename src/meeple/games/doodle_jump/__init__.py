@@ -17,6 +17,7 @@ from meeple.engine import Game, GameInfo, Option
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.doodle_jump import notation as dj_notation
 from meeple.games.doodle_jump import view as dj_view
+from meeple.games.doodle_jump import why as dj_why
 from meeple.games.doodle_jump.actions import ACTION_BOUND
 from meeple.games.doodle_jump.bot import ExpertBot, HeuristicBot
 from meeple.games.doodle_jump.rules import JumpState, new_game
@@ -74,3 +75,11 @@ class DoodleJump(Game[JumpState], views=dj_view, notation=dj_notation):
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot, "expert": ExpertBot}
+
+    def why_not(
+        self, state: JumpState, seat: int | None, target: str
+    ) -> tuple[str, dict[str, Any]]:
+        # a finished game and another seat's turn come first: the engine's words
+        if state.to_move() is None or seat != state.to_move():
+            return super().why_not(state, seat, target)
+        return dj_why.why_not(state, target) or super().why_not(state, seat, target)

@@ -356,7 +356,7 @@ function drawDoodler(d, view, ctx, w, x, y, turnSeat) {
   const won = view.winner !== null && view.winner !== undefined && view.winner === d.seat;
   const g = s("g", {
     class: `dj-doodler${current ? " current" : ""}${d.seat === ctx.seat ? " mine" : ""}`,
-    "data-seat": d.seat, "data-pad": d.pad || "start", transform: `translate(${x},${y})`,
+    "data-seat": d.seat, "data-pad": d.pad || "start", transform: `translate(${x},${y})`, "data-motion": `pawn:${d.seat}`,
   });
   if (current) g.append(s("circle", { cx: 1, cy: -18, r: 20, class: "dj-current-ring" }));
   g.append(doodlerFigure(d.seat));
@@ -389,7 +389,7 @@ function drawDice(view, ctx, w, pick, geo) {
   numberDice.forEach((d, i) => {
     const [x, y] = place(i);
     const die = s("g", {
-      class: `dj-die${d.used ? " used" : ""}${d.value ? "" : " blank"}`, "data-die": d.die, "data-value": d.value ?? "",
+      class: `dj-die${d.used ? " used" : ""}${d.value ? "" : " blank"}`, "data-die": d.die, "data-value": d.value ?? "", "data-motion": `die:${d.die}`,
       transform: `translate(${x},${y})`,
     });
     die.append(s("rect", { x: -DIE / 2, y: -DIE / 2, width: DIE, height: DIE, rx: 9, class: "dj-die-bg" }));
@@ -408,7 +408,7 @@ function drawDice(view, ctx, w, pick, geo) {
   const sp = view.special || {};
   const [sx, sy] = place(Math.max(numberDice.length, 3));
   const special = s("g", {
-    class: `dj-die special${sp.used ? " used" : ""}${sp.value ? "" : " blank"}`, "data-die": "S", "data-value": sp.value ?? "",
+    class: `dj-die special${sp.used ? " used" : ""}${sp.value ? "" : " blank"}`, "data-die": "S", "data-value": sp.value ?? "", "data-motion": "die:S",
     transform: `translate(${sx},${sy})`,
   });
   special.append(s("rect", { x: -DIE / 2, y: -DIE / 2, width: DIE, height: DIE, rx: 9, class: "dj-die-bg" }));
@@ -421,7 +421,7 @@ function drawDice(view, ctx, w, pick, geo) {
     special.setAttribute("tabindex", "0");
     special.setAttribute("role", "checkbox");
     pick.wireDie(special, "S");
-  } else if (playing) special.setAttribute("data-target", "die:S");
+  } else special.setAttribute("data-target", "die:S"); // unlit too: a click asks why not
   tray.append(special);
   g.append(tray);
 

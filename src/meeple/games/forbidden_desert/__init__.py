@@ -21,6 +21,7 @@ from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_desert import components as c
 from meeple.games.forbidden_desert import notation as fd_notation
 from meeple.games.forbidden_desert import view as fd_view
+from meeple.games.forbidden_desert import why as fd_why
 from meeple.games.forbidden_desert.actions import ACTION_BOUND
 from meeple.games.forbidden_desert.bot import HeuristicBot
 from meeple.games.forbidden_desert.rules import DesertState, new_game
@@ -70,3 +71,8 @@ class ForbiddenDesert(Game[DesertState], views=fd_view, notation=fd_notation):
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
+
+    def why_not(
+        self, state: DesertState, seat: int | None, target: str
+    ) -> tuple[str, dict[str, Any]]:
+        return fd_why.why_not(state, seat, target) or super().why_not(state, seat, target)

@@ -269,7 +269,7 @@ function drawPawns(g, view, ctx, pawnsHere) {
     const current = view.to_move === pawn.seat || (view.turn && view.turn.seat === pawn.seat && view.to_move === null);
     const pg = s("g", {
       class: `fd-pawn${current ? " current" : ""}${pawn.seat === ctx.seat ? " mine" : ""}${pawn.buried ? " buried" : ""}`,
-      "data-seat": pawn.seat, "data-role": pawn.role, "data-cell": pawn.cell,
+      "data-seat": pawn.seat, "data-role": pawn.role, "data-cell": pawn.cell, "data-motion": `pawn:${pawn.seat}`,
       transform: `translate(${px},80)`,
     });
     pg.append(s("title", {}, ctx.t(`fd.role.${pawn.role}`) + (ctx.names && ctx.names[pawn.seat] ? ` — ${ctx.names[pawn.seat]}` : "")));
@@ -659,7 +659,7 @@ function seatPanel(pawn, view, ctx, w) {
   if (!cards.length) hand.append(h("span", { class: "fd-nocards", text: w("no-cards") }));
   cards.forEach((kind, index) => {
     const card = h("div", {
-      class: `fd-card k-${kind}`, "data-target": `card:${seat}:${index}`, "data-kind": kind,
+      class: `fd-card k-${kind}`, "data-target": `card:${seat}:${index}`, "data-kind": kind, "data-motion": `card:${seat}:${index}`,
       style: `--card:${CARD_HEX[kind] || "#777"}`, title: ctx.t(`fd.card.${kind}`),
     });
     card.append(h("span", { text: ctx.t(`fd.card.${kind}`) }));

@@ -20,6 +20,7 @@ from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island import notation as fi_notation
 from meeple.games.forbidden_island import view as fi_view
+from meeple.games.forbidden_island import why as fi_why
 from meeple.games.forbidden_island.actions import ACTION_BOUND
 from meeple.games.forbidden_island.bot import HeuristicBot
 from meeple.games.forbidden_island.rules import IslandState, new_game
@@ -68,3 +69,8 @@ class ForbiddenIsland(Game[IslandState], views=fi_view, notation=fi_notation):
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
+
+    def why_not(
+        self, state: IslandState, seat: int | None, target: str
+    ) -> tuple[str, dict[str, Any]]:
+        return fi_why.why_not(state, seat, target) or super().why_not(state, seat, target)

@@ -163,7 +163,7 @@ function drawPawns(g, view, ctx, pawnsHere) {
     const swimming = (view.swimmers || []).includes(pawn.seat);
     const pg = s("g", {
       class: `fi-pawn${current ? " current" : ""}${pawn.seat === ctx.seat ? " mine" : ""}${swimming ? " swimming" : ""}`,
-      "data-seat": pawn.seat, "data-role": pawn.role, "data-tile": pawn.tile,
+      "data-seat": pawn.seat, "data-role": pawn.role, "data-tile": pawn.tile, "data-motion": `pawn:${pawn.seat}`,
       transform: `translate(${px},64)`,
     });
     pg.append(s("title", {}, ctx.t(`fi.role.${pawn.role}`) + (ctx.names && ctx.names[pawn.seat] ? ` — ${ctx.names[pawn.seat]}` : "")));
@@ -360,7 +360,7 @@ function seatPanel(pawn, view, ctx, w) {
   for (const kind of cards) counts.set(kind, (counts.get(kind) || 0) + 1);
   for (const [kind, count] of counts) {
     const card = h("div", {
-      class: `fi-card k-${kind}`, "data-target": `card:${seat}:${kind}`, "data-kind": kind, "data-count": count,
+      class: `fi-card k-${kind}`, "data-target": `card:${seat}:${kind}`, "data-kind": kind, "data-count": count, "data-motion": `card:${seat}:${kind}`,
       style: `--card:${CARD_HEX[kind] || "#777"}`, title: ctx.t(`fi.card.${kind}`),
     });
     const icon = s("svg", { viewBox: "-14 -14 28 28", width: 22, height: 22, "aria-hidden": "true" }, cardIcon(kind, 11));

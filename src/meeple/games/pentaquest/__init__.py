@@ -23,6 +23,7 @@ from meeple.engine.i18n import add_catalog_dir
 from meeple.games.pentaquest import confirm as pq_confirm
 from meeple.games.pentaquest import notation as pq_notation
 from meeple.games.pentaquest import view as pq_view
+from meeple.games.pentaquest import why as pq_why
 from meeple.games.pentaquest.actions import ACTION_BOUND
 from meeple.games.pentaquest.bot import GreedyBot, StrongBot
 from meeple.games.pentaquest.rules import QuestState, new_game
@@ -65,3 +66,8 @@ class Pentaquest(Game[QuestState], views=pq_view, notation=pq_notation):
 
     def confirmation(self, state: QuestState, action: Any) -> tuple[str, dict[str, Any]] | None:
         return pq_confirm.confirmation(state, action)
+
+    def why_not(
+        self, state: QuestState, seat: int | None, target: str
+    ) -> tuple[str, dict[str, Any]]:
+        return pq_why.why_not(state, seat, target) or super().why_not(state, seat, target)

@@ -185,7 +185,7 @@ function drawLine(view, ctx, w) {
     const beat = beatable.has(card.number);
     const cg = s("g", {
       class: `pq-card pq-line-card${beat ? " beatable" : ""}`, transform: `translate(${x},${LINE_Y})`,
-      "data-card": card.number, "data-target": `card:line:${card.number}`, "data-beatable": String(beat),
+      "data-card": card.number, "data-target": `card:line:${card.number}`, "data-beatable": String(beat), "data-motion": `card:${card.number}`,
       "data-ability": card.ability, "data-combination": card.combination,
     });
     cg.append(cardBody(card, CW, w, { beatable: beat }));
@@ -336,7 +336,7 @@ function drawDice(view, ctx, w) {
   (view.dice || [0, 0, 0, 0, 0]).forEach((value, i) => {
     const x = M + 14 + i * (DIE + 18) + DIE / 2;
     const die = s("g", {
-      class: `pq-die${value ? "" : " blank"}`, "data-die": i + 1, "data-value": value,
+      class: `pq-die${value ? "" : " blank"}`, "data-die": i + 1, "data-value": value, "data-motion": `die:${i + 1}`,
       transform: `translate(${x},${DIE / 2 + 2})`,
     });
     if (pick) {
@@ -405,7 +405,7 @@ function drawBoard(view, ctx, w) {
 
 function handCard(card, seat, w, width, pick = null) {
   const box = h("div", {
-    class: `pq-hcard ab-${card.ability}`, "data-card": card.number, "data-seat": seat,
+    class: `pq-hcard ab-${card.ability}`, "data-card": card.number, "data-seat": seat, "data-motion": `card:${card.number}`,
     "data-target": `card:army:${seat}:${card.number}`, "data-ability": card.ability,
     title: `${abilityLabel(card, w)}: ${abilityHelp(card, w)}`,
   });

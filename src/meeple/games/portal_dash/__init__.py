@@ -20,6 +20,7 @@ from meeple.engine.game import Option
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.portal_dash import notation as pd_notation
 from meeple.games.portal_dash import view as pd_view
+from meeple.games.portal_dash import why as pd_why
 from meeple.games.portal_dash.actions import ACTION_BOUND
 from meeple.games.portal_dash.bot import BOTS
 from meeple.games.portal_dash.levels import BOARD_CHOICES, LEVEL_CHOICES
@@ -92,3 +93,11 @@ class PortalDash(Game[PortalState], views=pd_view, notation=pd_notation):
 
     def bots(self) -> Mapping[str, Any]:
         return BOTS
+
+    def why_not(
+        self, state: PortalState, seat: int | None, target: str
+    ) -> tuple[str, dict[str, Any]]:
+        # a finished game and another seat's decision come first: the engine's words
+        if seat is None or state.to_move() is None or seat != state.to_move():
+            return super().why_not(state, seat, target)
+        return pd_why.why_not(state, seat, target) or super().why_not(state, seat, target)

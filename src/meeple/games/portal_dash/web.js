@@ -469,10 +469,11 @@ function spread(count, i, sq) {
 
 function drawMonster(mon, x, y, r, m, w, pick, isBoss = false) {
   const id = isBoss ? "boss" : String(mon.id);
-  const target = isBoss ? m.first("boss", "monster:boss") : m.first(`monster:${id}`);
+  // tagged even when unlit (no attack on it now): a click then asks the server why not
+  const target = (isBoss ? m.first("boss", "monster:boss") : m.first(`monster:${id}`)) ?? `monster:${id}`;
   const g = s("g", {
     class: `pd-monster${isBoss ? " boss" : ""}`, "data-id": id, "data-kind": mon.kind, "data-number": mon.number ?? "",
-    "data-hp": mon.hp ?? "", "data-square": mon.square ?? "", transform: `translate(${x},${y})`,
+    "data-hp": mon.hp ?? "", "data-square": mon.square ?? "", transform: `translate(${x},${y})`, "data-motion": `monster:${id}`,
   });
   if (target) g.setAttribute("data-target", target);
   // the monster being fought while the combat dice may be rerolled
@@ -650,7 +651,7 @@ function drawCharacter(ch, x, y, r, m, ctx, w) {
   const target = m.first(`seat:${ch.seat}`, `character:${ch.seat}`);
   const g = s("g", {
     class: `pd-character${ch.seat === m.turn.seat ? " current" : ""}`, "data-seat": ch.seat, "data-colour": colour,
-    "data-square": ch.square ?? "", transform: `translate(${x},${y})`,
+    "data-square": ch.square ?? "", transform: `translate(${x},${y})`, "data-motion": `pawn:${ch.seat}`,
   });
   if (target) g.setAttribute("data-target", target);
   g.append(s("rect", { x: -r, y: -r * 1.1, width: 2 * r, height: 2.15 * r, rx: r * 0.4, class: "pd-hitbox" }));
@@ -754,7 +755,9 @@ function drawCube(m, w, x, y) {
         const target = `cell:${i}`;
         const node = s("g", {
           class: `pd-cell-g${cell.available ? " available" : ""}${above ? " under" : ""}`, "data-cell": i,
-          "data-target": m.targets.has(target) ? target : null,
+          // unlit blocks are tagged too (a click asks the server why not), unless the
+          // whole cube is lit (mine): a click on a block then plays that
+          "data-target": m.targets.has(target) || !m.targets.has("cube") ? target : null,
         });
         node.append(s("rect", {
           x: cx + 1, y: cy + 1, width: CELL - 2, height: CELL - 2, rx: 3,
@@ -859,10 +862,10 @@ function drawDice(m, w, x, y, pick) {
   g.append(s("text", { x: 0, y: 0, class: "pd-title" }, w("dice")));
   const white = s("g", { class: "pd-white-dice", "data-testid": "dice", "data-target": m.first("dice"), transform: "translate(0,10)" });
   white.append(s("rect", { width: 150, height: 52, rx: 8, class: "pd-tray" }));
-  const bd = s("g", { class: "pd-die", "data-die": "block", "data-value": dice.block ?? "", transform: "translate(26,24)" });
+  const bd = s("g", { class: "pd-die", "data-die": "block", "data-value": dice.block ?? "", transform: "translate(26,24)", "data-motion": "die:block" });
   bd.append(dieFace("block", dice.block ?? null, 17));
   bd.append(s("title", {}, `${w("block-die")}: ${dice.block ? cat(`pd.face.${dice.block}`, wordOr(w, `b.${dice.block}`, dice.block)) : w("not-rolled")}`));
-  const md = s("g", { class: "pd-die", "data-die": "monster", "data-value": dice.monster ?? "", transform: "translate(68,24)" });
+  const md = s("g", { class: "pd-die", "data-die": "monster", "data-value": dice.monster ?? "", transform: "translate(68,24)", "data-motion": "die:monster" });
   md.append(dieFace("monster", dice.monster ?? null, 17));
   md.append(s("title", {}, `${w("monster-die")}: ${dice.monster ?? w("not-rolled")}`));
   white.append(bd, md);
@@ -875,7 +878,7 @@ function drawDice(m, w, x, y, pick) {
   cg.append(s("text", { x: 0, y: 0, class: "pd-sub" }, `${w("combat-dice")}${combat.length ? ` · ${fill(w("hits"), { n: total })}` : ""}`));
   const can = m.live && m.rerolls.length > 0;
   combat.forEach((v, i) => {
-    const dg = s("g", { class: "pd-combat-die", "data-index": i, "data-value": v, transform: `translate(${13 + i * 26},19)` });
+    const dg = s("g", { class: "pd-combat-die", "data-index": i, "data-value": v, transform: `translate(${13 + i * 26},19)`, "data-motion": `die:combat:${i}` });
     dg.append(dieFace("combat", v, 11));
     if (can) {
       dg.setAttribute("data-select", `combat:${i}`);
@@ -1073,7 +1076,7 @@ function seatPanel(ch, m, ctx, w, pick) {
       });
       pick.on(show);
       show();
-    }
+    } else g.setAttribute("data-target", itarget); // unlit: a click asks the server why not
     inv.append(g);
   });
   panel.append(inv);

@@ -21,6 +21,7 @@ from meeple.engine import Game, GameInfo, Option
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.risk_junior_narnia import notation as rjn_notation
 from meeple.games.risk_junior_narnia import view as rjn_view
+from meeple.games.risk_junior_narnia import why as rjn_why
 from meeple.games.risk_junior_narnia.actions import ACTION_BOUND
 from meeple.games.risk_junior_narnia.bot import HeuristicBot
 from meeple.games.risk_junior_narnia.rules import NarniaState, new_game
@@ -85,3 +86,11 @@ class RiskJuniorNarnia(Game[NarniaState], views=rjn_view, notation=rjn_notation)
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
+
+    def why_not(
+        self, state: NarniaState, seat: int | None, target: str
+    ) -> tuple[str, dict[str, Any]]:
+        # a finished game and another seat's turn come first: the engine's words
+        if state.to_move() is None or seat != state.to_move():
+            return super().why_not(state, seat, target)
+        return rjn_why.why_not(state, target) or super().why_not(state, seat, target)

@@ -461,7 +461,7 @@ function drawMap(m, ctx, w, tr) {
         const x = x0 + (i - (list.length - 1) / 2) * (2.35 * r);
         const tid = `army:${a.kind}`;
         const chip = s("g", {
-          class: `rjn-army ${a.big ? "big" : "small"}`, "data-territory": t.id, "data-colour": a.colour, "data-kind": a.kind, "data-count": a.count,
+          class: `rjn-army ${a.big ? "big" : "small"}`, "data-territory": t.id, "data-colour": a.colour, "data-kind": a.kind, "data-count": a.count, "data-motion": `army:${t.id}:${a.colour}:${a.kind}`,
           transform: `translate(${f1(x)},${f1(y0)})`, "data-target": t.id === m.battleAt && battleKinds.has(a.kind) ? tid : null,
         }, armyChip(a.colour, a.big, a.count, r));
         // a tap area of 26 units (24 CSS px and more at the phone's scale), under the chip
@@ -497,7 +497,7 @@ function drawMap(m, ctx, w, tr) {
       const [x, y] = spot();
       const tid = `character:${c.id}`;
       mark.append(s("g", {
-        class: "rjn-character", "data-character": c.id, "data-where": t.id, "data-holder": c.holder ?? "",
+        class: "rjn-character", "data-character": c.id, "data-where": t.id, "data-holder": c.holder ?? "", "data-motion": `character:${c.id}`,
         transform: `translate(${f1(x)},${f1(y)})`, "data-target": targets.has(tid) ? tid : null,
       }, charToken(c, tr, Math.max(9, Math.min(12, size * 0.32)))));
     }
@@ -717,7 +717,7 @@ function drawBattle(m, ctx, w, y) {
       const hit = fogged ? value === 6 : value >= 5 || (four && value === 4);
       const stone = stones && value === 2;
       const node = s("g", {
-        class: `rjn-die ${side}${hit ? " hit" : ""}`, "data-side": side, "data-value": value || "", "data-index": i,
+        class: `rjn-die ${side}${hit ? " hit" : ""}`, "data-side": side, "data-value": value || "", "data-index": i, "data-motion": `die:${side}:${i}`,
         transform: `translate(${COL_W - 14 - r - (list.length - 1 - i) * (2 * r + 7)},${yy})`,
       });
       if (hit || stone) node.append(s("rect", { x: -r - 3.5, y: -r - 3.5, width: 2 * r + 7, height: 2 * r + 7, rx: r * 0.45, class: stone ? "rjn-die-stone" : "rjn-die-hit" }));
@@ -767,8 +767,9 @@ function drawBoxes(m, ctx, w, y, tr) {
     chars.forEach((c, i) => {
       const tid = `character:${c.id}`;
       bx.append(s("g", {
-        class: "rjn-character", "data-character": c.id, "data-where": box, "data-holder": c.holder ?? "", "data-stone": String(c.stone),
-        transform: `translate(${21 + i * 27},33)`, "data-target": targets.has(tid) ? tid : null,
+        class: "rjn-character", "data-character": c.id, "data-where": box, "data-holder": c.holder ?? "", "data-stone": String(c.stone), "data-motion": `character:${c.id}`,
+        // tagged even when unlit: a click then asks the server why not
+        transform: `translate(${21 + i * 27},33)`, "data-target": tid,
       }, charToken(c, tr, 11.5, c.stone)));
     });
     if (stone.length) {
@@ -851,7 +852,7 @@ function colourBlock(c, m, ctx, w, tr) {
     chars.append(h("span", {
       class: `rjn-char-card${onCard ? " rjn-character" : " away"}`, title: `${charName(ch.id, tr)}: ${tr(`web.power.${ch.id}`)}`,
       "data-character": onCard ? ch.id : null, "data-where": onCard ? c : null, "data-away": onCard ? null : ch.id,
-      "data-target": onCard && targets.has(tid) ? tid : null,
+      "data-target": onCard ? tid : null,
     }, svg, h("span", { text: `${charName(ch.id, tr)}${where}` })));
   }
   if (!held.length) chars.append(h("span", { class: "rjn-none", text: w("no-character") }));
@@ -860,7 +861,7 @@ function colourBlock(c, m, ctx, w, tr) {
   const kept = h("div", { class: "rjn-kept", "data-testid": `kept-${c}`, "data-count": m.kept[c].length });
   m.kept[c].forEach((card, i) => {
     // a kept card is played by its slug (copies share it); an index is taken too
-    const tid = [card.id ? `card:${card.id}` : null, card.index !== null && card.index !== undefined ? `card:${card.index}` : null].find((x) => x && targets.has(x)) ?? null;
+    const tid = [card.id ? `card:${card.id}` : null, card.index !== null && card.index !== undefined ? `card:${card.index}` : null].find((x) => x && targets.has(x)) ?? (card.id ? `card:${card.id}` : null);
     const node = h("span", {
       class: `rjn-card${card.hidden ? " hidden" : ""}`, "data-colour": c, "data-card": card.id ?? "", "data-index": card.index ?? "",
       "data-hidden": String(card.hidden), "data-target": tid,

@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi import APIRouter, Header, HTTPException
 
-from meeple.agents import agent_names
+from meeple.agents import LEVELS
 from meeple.engine import Game, Option, translate
 from meeple.engine.i18n import LANGUAGES, catalog_messages, has_message
 from meeple.engine.registry import games
@@ -19,7 +19,8 @@ router = APIRouter()
 def describe_game(game: Game, lang: str) -> dict[str, Any]:
     """A game as the lobby offers it: names, options and bots in ``lang``."""
     info = game.info
-    bots = agent_names(game)
+    # The lobby offers the three levels; the old bot names stay accepted by the API.
+    bots = list(LEVELS)
     return {
         "id": info.id,
         "name": info.name.get(lang, info.name["en"]),
@@ -30,6 +31,7 @@ def describe_game(game: Game, lang: str) -> dict[str, Any]:
         "options": [describe_option(info.id, option, lang) for option in info.options],
         "bots": bots,
         "bot_labels": [translate(f"server.bot.{name}", lang) for name in bots],
+        "bot_descriptions": [translate(f"server.bot.{name}.help", lang) for name in bots],
         "icon": f"/games/{info.id}/icon.svg",
     }
 
@@ -42,7 +44,7 @@ def describe_option(game_id: str, option: Option, lang: str) -> dict[str, Any]:
     return {
         "name": option.name,
         "label": label(option.name) or option.name.replace("_", " "),
-        "help": option.help,
+        "help": label(option.name, "help") or option.help,  # one line saying what it does
         "default": option.default,
         "choices": option.choices,
         "choice_labels": [

@@ -8,8 +8,9 @@ from typing import Any
 from fastapi import APIRouter, HTTPException
 
 from meeple.engine import Match, load, translate
+from meeple.engine.i18n import player_names
 from meeple.server.deps import HubDep, pick_language, table_or_404
-from meeple.server.live import log_json
+from meeple.server.live import LiveTable, log_json
 from meeple.server.store import StoredTable
 
 router = APIRouter()
@@ -24,6 +25,11 @@ async def finished_tables(hub: HubDep, lang: str = "en", limit: int = 20) -> lis
 
 
 def finished_summary(stored: StoredTable, lang: str) -> dict[str, Any]:
+    with player_names([seat.name or "" for seat in stored.seats]):  # as its players chose
+        return _finished_summary(stored, lang)
+
+
+def _finished_summary(stored: StoredTable, lang: str) -> dict[str, Any]:
     outcome = stored.outcome
     return {
         "table": stored.id,
@@ -55,6 +61,12 @@ async def replay(
         raise HTTPException(400, f"step must be from 0 to {total}, not {step}")
     past = Match.from_record(replace(record, actions=record.actions[:upto]))
     code = pick_language(lang, None)
+    with player_names(table.display_names()):  # every text names players as they chose
+        return replay_json(table, past, upto, code)
+
+
+def replay_json(table: LiveTable, past: Match, upto: int, code: str) -> dict[str, Any]:
+    total = len(table.match.record.actions)
     return {
         "table": table.id,
         "game": table.game.id,

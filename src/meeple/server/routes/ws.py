@@ -20,8 +20,8 @@ from meeple.engine import MeepleError, OutdatedRecord
 from meeple.server.deps import HubDep, pick_language
 from meeple.server.frames import frame_writer
 from meeple.server.hub import Hub
-from meeple.server.live import Connection, LiveTable, Refused
-from meeple.server.messages import Act, Lang, Message, Undo, parse
+from meeple.server.live import Connection, LiveTable, Refused, clean_name
+from meeple.server.messages import Act, Lang, Message, Name, Undo, Why, parse
 from meeple.server.outbox import Outbox
 
 router = APIRouter()
@@ -53,8 +53,27 @@ async def on_lang(table: LiveTable, conn: Connection, message: Lang) -> None:
     conn.want_state()
 
 
+async def on_why(table: LiveTable, conn: Connection, message: Why) -> None:
+    # answered to the asker alone, in its language, from its seat's view of the rules;
+    # the errors' queue carries it: a message built once, bounded like them
+    answer = table.why_message(conn.seat, message.target, conn.lang)
+    if answer is not None and conn.outbox is not None:
+        conn.outbox.error(answer)
+
+
+async def on_name(table: LiveTable, conn: Connection, message: Name) -> None:
+    await table.rename(conn.seat, message.name)
+
+
 Handler = Callable[[LiveTable, Connection, Any], Awaitable[None]]
-HANDLERS: dict[type[Message], Handler] = {Act: on_act, Undo: on_undo, Lang: on_lang}
+HANDLERS: dict[type[Message], Handler] = {
+    Act: on_act,
+    Undo: on_undo,
+    Lang: on_lang,
+    Why: on_why,
+    Name: on_name,
+}
+PASSIVE = (Lang, Why, Name)  # messages that move no game: counted in the rate limit
 
 
 async def handle(table: LiveTable, conn: Connection, text: str | None) -> bool:
@@ -62,7 +81,7 @@ async def handle(table: LiveTable, conn: Connection, text: str | None) -> bool:
     True if it moved the game (an action or an undo taken)."""
     message = parse(text)
     await HANDLERS[type(message)](table, conn, message)
-    return not isinstance(message, Lang)
+    return not isinstance(message, PASSIVE)
 
 
 # -- the socket ----------------------------------------------------------------------------
@@ -75,6 +94,7 @@ async def live(
     table_id: str,
     token: str | None = None,
     lang: str | None = None,
+    name: str | None = None,
 ) -> None:
     await websocket.accept()
     found = await find_seat(websocket, hub, table_id, token)
@@ -91,12 +111,17 @@ async def live(
         hub.limits,
     )
     sender = asyncio.create_task(outbox.run())
+    chosen, refused = joining_name(seat, name)
     async with table.lock:  # never show a move still on its way to the database
         if seat is not None and table.seats[seat].kind == "bot":
             await table.take_back(seat)  # a bot played it while its player was away
         elif seat is not None and not table.seats[seat].taken:
             await table.take_seat(seat)
+        if seat is not None and chosen is not None:
+            await table.rename_locked(seat, chosen)
         table.join(conn)
+    if refused is not None:
+        outbox.error(error_message(refused.code, refused.reason))
     try:
         await receive_all(websocket, table, conn, outbox)
     finally:
@@ -104,6 +129,17 @@ async def live(
         await sender
         table.leave(conn)
         hub.release(table)
+
+
+def joining_name(seat: int | None, name: str | None) -> tuple[str | None, Refused | None]:
+    """The name a seat's player comes with (the ``name`` query parameter), checked; a
+    refused one is said to the newcomer, who joins all the same. A spectator's is ignored."""
+    if seat is None or name is None:
+        return None, None
+    try:
+        return clean_name(name), None
+    except Refused as refused:
+        return None, refused
 
 
 async def find_seat(

@@ -1,0 +1,106 @@
+"""Why not? in the browser, for Forbidden Island, Forbidden Desert and Pentaquest: a click
+on a board element that is not lit asks the server, and the reason from that game's rules
+shows in ``[data-testid=why]`` (Risk Junior Narnia, Portal Dash and Doodle Jump:
+test_why_more.py). Each position is the first decision of seat 0, a person, against a
+bot; the element is found on the server's state (read only), the text asserted whole."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from meeple.games.forbidden_desert import components as fdc
+from meeple.games.forbidden_desert.rules import AROUND, ORTH
+from meeple.games.forbidden_island import components as fic
+from tests.browser.conftest import LiveServer
+from tests.browser.helpers import click_action, settle, wait_step
+
+WHY = '[data-testid="why"]'
+
+
+def server_state(server: LiveServer, table: str) -> Any:
+    app: Any = server.server.config.app
+    return app.state.hub.tables[table].match.state.clone()
+
+
+def open_table(server: LiveServer, page: Page, game: str, **config: Any) -> dict[str, Any]:
+    body = {
+        "game": game,
+        "config": {"players": 2, **config},
+        "seats": [{"kind": "me"}, {"kind": "bot", "bot": "random"}],
+    }
+    made = server.post("/api/tables", body)
+    page.goto(server.url + made["me"])
+    return settle(page)
+
+
+def click_unlit(page: Page, target: str) -> None:
+    node = page.locator(f'#board [data-target="{target}"]')
+    expect(node.first).not_to_have_class("legal")
+    node.first.click(force=True)
+
+
+@pytest.mark.parametrize(
+    ("lang", "reason"),
+    [
+        ("en-US", "Only the Explorer moves diagonally."),
+        ("fr-FR", "Seul l'Explorateur se déplace en diagonale."),
+    ],
+)
+def test_forbidden_island_a_diagonal_tile(
+    server: LiveServer, new_context: Callable[..., BrowserContext], lang: str, reason: str
+) -> None:
+    page = new_context(lang).new_page()
+    msg = open_table(server, page, "forbidden-island", adventurers=["messenger", "diver"])
+    state = server_state(server, msg["table"])
+    here = state.pos[0]
+    tile = next(
+        t
+        for t in state.board.around[here]
+        if t not in state.board.orth[here] and state.tiles[t] != fic.SUNK
+    )
+    click_unlit(page, f"tile:{fic.TILES[tile].slug}")
+    expect(page.locator(WHY)).to_have_text(reason)
+
+
+def test_forbidden_desert_a_diagonal_tile(
+    server: LiveServer, new_context: Callable[..., BrowserContext]
+) -> None:
+    page = new_context().new_page()
+    msg = open_table(server, page, "forbidden-desert", adventurers=["climber", "navigator"])
+    state = server_state(server, msg["table"])
+    cell = state.cell_of[state.pos[0]]
+    diagonal = next(d for d in AROUND[cell] if d not in ORTH[cell] and state.slot_at[d] >= 0)
+    click_unlit(page, f"tile:{fdc.CELL_NAMES[diagonal]}")
+    expect(page.locator(WHY)).to_have_text("Only the Explorer moves and digs diagonally.")
+
+
+def test_pentaquest_a_card_the_dice_do_not_beat(
+    server: LiveServer, new_context: Callable[..., BrowserContext]
+) -> None:
+    page = new_context().new_page()
+    msg = open_table(server, page, "pentaquest")
+    click_action(page, "0:roll")
+    msg = wait_step(page, msg["step"])
+    state = server_state(server, msg["table"])
+    lit = {a["target"] for a in msg["actions"]}
+    unbeaten = [n for n in state.line if f"card:line:{n}" not in lit]
+    if unbeaten:
+        target = f"card:line:{unbeaten[0]}"
+        dice = " ".join(str(value) for value in state.dice)
+        expected = f"your dice show {dice}."
+        assert state.why_not(0, target).startswith(f"Card {unbeaten[0]} needs ")
+    else:  # every card beaten by this roll (never seen): the deck explains itself
+        target, expected = "deck", "The dice are already rolled this turn"
+    click_unlit(page, target)
+    expect(page.locator(WHY)).to_contain_text(expected)
+    expect(page.locator(WHY)).to_have_text(state.why_not(0, target))
+    # a spectator is told it watches
+    watcher = new_context().new_page()
+    watcher.goto(f"{server.url}/t/{msg['table']}")
+    settle(watcher)
+    click_unlit(watcher, "deck")
+    expect(watcher.locator(WHY)).to_have_text("You are watching this game: only its players act.")
