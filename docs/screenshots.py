@@ -3,7 +3,8 @@ for a phone).
 
 Starts a server (temporary SQLite database, quick bots), plays Forbidden Island tables in
 Debian's Chromium (``MEEPLE_CHROMIUM`` overrides ``/usr/bin/chromium``) and saves
-``lobby.png``, ``table.png``, ``table-fr.png``, ``end.png``, ``replay.png``,
+``lobby.png`` (with "my tables"), ``table.png`` (a clock and a chat line), ``table-fr.png``,
+``end.png`` ("Play again"), ``replay.png``,
 ``pentaquest.png`` (a solo game, dice picked), ``doodle-jump.png`` (dice picked, the pad
 they reach lit), ``risk-junior-narnia.png`` and ``portal-dash.png`` (2 players, some way in,
 a weapon picked) into
@@ -77,13 +78,19 @@ def start_server(db_url: str) -> str:
 
 
 def new_table(
-    base: str, seats: list[str], game: str = "forbidden-island", **config: Any
+    base: str,
+    seats: list[str],
+    game: str = "forbidden-island",
+    clock: dict[str, Any] | None = None,
+    **config: Any,
 ) -> dict[str, Any]:
-    body = {
+    body: dict[str, Any] = {
         "game": game,
         "config": {"players": len(seats), **config},
         "seats": [{"kind": k, **({"bot": "random"} if k == "bot" else {})} for k in seats],
     }
+    if clock is not None:
+        body["clock"] = clock
     request = urllib.request.Request(
         base + "/api/tables", json.dumps(body).encode(), {"Content-Type": "application/json"}
     )
@@ -197,10 +204,19 @@ def main(out: Path) -> None:
             context.add_init_script(SPY)
             page = context.new_page()
 
-            # a table mid-game, with a log; then the same in French
-            mid = new_table(base, ["me", "bot", "bot"], adventurers=["engineer", "pilot", "diver"])
+            # a table mid-game, with a log, a clock and a chat line; then the same in French
+            mid = new_table(
+                base,
+                ["me", "bot", "bot"],
+                clock={"kind": "move", "seconds": 120},
+                adventurers=["engineer", "pilot", "diver"],
+            )
             new_table(base, ["me", "invite"])  # an open seat, for the lobby's list
+            page.add_init_script("localStorage.setItem('meeple.name', 'Ada')")
             page.goto(base + mid["me"])
+            page.fill("#chat-input", "Shall we fly the Pilot to the temple first?")
+            page.press("#chat-input", "Enter")
+            page.wait_for_selector("#chat-lines li[data-index]")
             play(page, until=16)
             page.wait_for_timeout(300)
             page.screenshot(path=out / "table.png")
@@ -212,7 +228,7 @@ def main(out: Path) -> None:
             page.screenshot(path=out / "table-fr.png")
             page.click('#lang-switch button[data-lang="en"]')
 
-            # the lobby, its form filled in
+            # the lobby ("my tables" holds the table above), its form filled in
             page.goto(base + "/")
             page.wait_for_selector("#tables li.table-row")
             page.select_option("select[name=players]", "3")

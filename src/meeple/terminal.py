@@ -62,7 +62,9 @@ def show_played(played: Played, lang: str, humans: Collection[Seat] = (), prefix
     seat's action by its public label, and only the events one of them may see (with no
     human seat, a game of bots, everything)."""
     own = not humans or played.seat in humans
-    echo(f"{prefix}{seat_name(played.seat, lang, humans)}: {played.label(lang, own)}")
+    who = seat_name(played.seat, lang, humans)
+    # from the catalogue: French puts a space before the colon ("Joueur 1 : Prise")
+    echo(prefix + translate("cli.played", lang, {"player": who, "label": played.label(lang, own)}))
     for event in played.events:
         if not humans or any(event.visible_to(seat) for seat in humans):
             echo(f"    {event_text(event, lang)}")

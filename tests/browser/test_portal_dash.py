@@ -442,7 +442,7 @@ def test_the_character_hit_clicks_an_armour_or_as_suggested(server: LiveServer, 
     panel = page.locator('#pd-test section.pd-seat[data-seat="1"]')
     box = panel.locator(".pd-wounds")
     expect(box).to_have_attribute("data-wounds", "2")
-    expect(box).to_contain_text("2 wound(s) to spread: click an armour")
+    expect(box).to_contain_text("2 wounds to spread: click an armour")
     expect(page.locator('#pd-test section.pd-seat[data-seat="0"] .pd-wounds')).to_have_count(0)
     chestplate = panel.locator('g.pd-item[data-slot="1"]')
     expect(chestplate).to_have_class(re.compile(r"\blegal\b"))
@@ -456,7 +456,7 @@ def test_the_character_hit_clicks_an_armour_or_as_suggested(server: LiveServer, 
     state.apply_id("1:wound:1")
     render(page, server, state, clicks=True)
     expect(box).to_have_attribute("data-wounds", "1")
-    expect(box).to_contain_text("1 wound(s) to spread")
+    expect(box).to_contain_text("1 wound to spread")
     expect(panel.locator('g.pd-item[data-slot="1"]')).to_have_attribute("data-hearts", "2")
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from meeple.engine.i18n import translate
 from meeple.games.forbidden_desert import components as fdc
 from meeple.games.forbidden_desert.rules import AROUND, ORTH
 from meeple.games.forbidden_island import components as fic
@@ -104,3 +105,34 @@ def test_pentaquest_a_card_the_dice_do_not_beat(
     settle(watcher)
     click_unlit(watcher, "deck")
     expect(watcher.locator(WHY)).to_have_text("You are watching this game: only its players act.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "reason"),
+    [
+        ("en-US", "{tile} has sunk: no one can go there."),
+        ("fr-FR", "{tile} a sombré : personne ne peut y aller."),
+    ],
+)
+def test_forbidden_island_a_sunk_tile(
+    server: LiveServer, new_context: Callable[..., BrowserContext], lang: str, reason: str
+) -> None:
+    """A sunk tile is drawn as a target (never lit), so a click on it asks why. No tile has
+    sunk at the start: one is sunk on the server's table (its live state, in this process),
+    then the page is loaded again to show it."""
+    page = new_context(lang).new_page()
+    msg = open_table(server, page, "forbidden-island", adventurers=["messenger", "diver"])
+    app: Any = server.server.config.app
+    state = app.state.hub.tables[msg["table"]].match.state
+    taken = set(state.pos)
+    tile = next(t for t in range(len(state.tiles)) if t not in taken and state.tiles[t] == fic.DRY)
+    state.tiles[tile] = fic.SUNK
+    page.reload()
+    settle(page)
+    slug = fic.TILES[tile].slug
+    expect(page.locator(f'#board [data-target="tile:{slug}"]')).to_have_attribute(
+        "data-state", "sunk"
+    )
+    click_unlit(page, f"tile:{slug}")
+    name = translate(f"fi.tile.{slug}", lang[:2])
+    expect(page.locator(WHY)).to_have_text(reason.format(tile=name[:1].upper() + name[1:]))

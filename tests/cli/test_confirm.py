@@ -19,7 +19,7 @@ def test_anything_but_yes_plays_nothing(meeple, answer: str) -> None:
     assert run.code == 0
     assert any(line.startswith(QUESTION) for line in run.lines)
     # only the roll was played; the question was not turned into a move
-    assert run.lines[-1] == "The game is not over (seed 5, 1 actions)"
+    assert run.lines[-1] == "The game is not over (seed 5, 1 action)"
     assert "Defeat" not in run.out
 
 

@@ -184,13 +184,13 @@ def test_quitting_saves_the_game_so_far(meeple, tmp_path: Path) -> None:
         stdin="2\nq\n",
     )
     assert run.code == 0
-    assert run.lines[-1] == "The game is not over (seed 1, 1 actions)"
+    assert run.lines[-1] == "The game is not over (seed 1, 1 action)"
     assert Record.read(path).actions == ["0:step"]
 
 
 def test_end_of_input_quits(meeple) -> None:
     run = meeple("play", "dice-race", "--seats", "human,bot", "--seed", "1", stdin="2\n")
-    assert run.code == 0 and run.lines[-1] == "The game is not over (seed 1, 1 actions)"
+    assert run.code == 0 and run.lines[-1] == "The game is not over (seed 1, 1 action)"
 
 
 def test_a_human_may_act_before_a_bot_rolls(meeple, tmp_path: Path) -> None:
@@ -241,5 +241,5 @@ def test_a_human_game_in_french(meeple) -> None:
     )
     assert "  2. Avancer d'un pas (+1)" in run.out
     assert "À vous : tapez un numéro (q pour quitter)" in run.out
-    assert "Joueur 1 (vous): Avancer d'un pas (+1)" in run.out
-    assert run.lines[-1] == "La partie n'est pas finie (graine 1, 1 actions)"
+    assert "Joueur 1 (vous) : Avancer d'un pas (+1)" in run.out
+    assert run.lines[-1] == "La partie n'est pas finie (graine 1, 1 action)"

@@ -29,7 +29,7 @@ def test_replay_shows_every_action_and_ends_like_the_game(meeple, saved) -> None
 def test_replay_in_french(meeple, saved) -> None:
     path, _ = saved
     run = meeple("replay", str(path), "--lang", "fr")
-    assert run.lines[0].startswith("1. Joueur 1: ")
+    assert run.lines[0].startswith("1. Joueur 1 : ")
     assert "(graine 6, " in run.lines[-1]
 
 
@@ -47,4 +47,4 @@ def test_replay_of_an_unfinished_game(meeple, tmp_path: Path) -> None:
     )
     run = meeple("replay", str(path))
     assert run.lines[0] == "1. Player 1: Take a step (+1)"
-    assert run.lines[-1] == "The game is not over (seed 2, 1 actions)"
+    assert run.lines[-1] == "The game is not over (seed 2, 1 action)"

@@ -75,3 +75,15 @@ def test_no_browser_text_names_a_seat_by_number(lang: str) -> None:
     words = json.loads((SRC / "web" / "locale" / f"{lang}.json").read_text(encoding="utf-8"))
     assert [text for text in words.values() if SEAT_PLACEHOLDER.search(text)] == []
     assert words["web.seat.given"].startswith(PLAYER[lang])
+
+
+@pytest.mark.usefixtures("toy_registry")
+def test_the_terminal_log_puts_a_space_before_the_colon_in_french(meeple) -> None:
+    """Issue 18, words: "Joueur 1 : Prise", never "Joueur 1: prise"; English keeps "Player 1:"."""
+    args = ["play", "dice-race", "--players", "2", "--seed", "1"]
+    french = meeple(*args, "--lang", "fr", stdin="1\nq\n")
+    assert french.code == 0, french.err
+    assert "Joueur 1 (vous) : Lancer le dé" in french.out and "Joueur 2 : " in french.out
+    assert not [line for line in french.lines if re.search(r"\w: ", line)]
+    english = meeple(*args, stdin="1\nq\n")
+    assert "Player 1 (you): " in english.out and "Player 1 (you) :" not in english.out

@@ -2,12 +2,14 @@
 
 A catalogue writes ``{count:card joins|cards join}``: :func:`meeple.engine.i18n.translate`
 picks the singular or the plural words as the number asks in the language (French counts
-0 and 1 as singular, English only 1). Texts the browser fills itself (``*.web.*``) are
-left to the page.
+0 and 1 as singular, English only 1). Texts the browser fills itself (``*.web.*`` and
+the page words of ``web/locale/*.json``) write the same form, read by draw.js's ``fill``
+and i18n.js's ``format`` (tests/browser/test_words_plural.py).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -19,6 +21,7 @@ from meeple.engine.i18n import translate
 
 SRC = Path(meeple.__file__).parent
 CATALOGUES = sorted(SRC.glob("**/locale/*.po"))
+PAGE_WORDS = sorted(SRC.glob("web/locale/*.json"))
 # "card(s)", "army(ies)", "touche(nt)": a plural left to the reader.
 BRACKETED_PLURAL = re.compile(r"\w\((s|x|es|ies|nt)\)")
 
@@ -30,16 +33,47 @@ def game_catalogues() -> None:
 
 
 @pytest.mark.parametrize("po", CATALOGUES, ids=lambda p: str(p.relative_to(SRC)))
-def test_no_server_text_leaves_its_plural_in_brackets(po: Path) -> None:
+def test_no_catalogue_text_leaves_its_plural_in_brackets(po: Path) -> None:
     with po.open("rb") as handle:
         catalog = read_po(handle)
     wrong = [
         f"{m.id}: {m.string}"
         for m in catalog
-        if isinstance(m.id, str) and ".web." not in m.id and m.string
+        if isinstance(m.id, str) and m.string
         if BRACKETED_PLURAL.search(str(m.string))
     ]
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("words", PAGE_WORDS, ids=lambda p: p.name)
+def test_no_page_word_leaves_its_plural_in_brackets(words: Path) -> None:
+    texts: dict[str, str] = json.loads(words.read_text("utf-8"))
+    wrong = [f"{key}: {text}" for key, text in texts.items() if BRACKETED_PLURAL.search(text)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_bracket_check_sees_a_bracketed_plural() -> None:
+    for text in ["{n} card(s)", "{n} army(ies)", "{n} touche(nt)", "{n} cœur(s)"]:
+        assert BRACKETED_PLURAL.search(text), text
+    assert not BRACKETED_PLURAL.search("{n} {n:card|cards} (Pilot)")
+
+
+@pytest.mark.parametrize(
+    ("msgid", "lang", "count", "text"),
+    [
+        ("pd.web.stat.hearts", "en", 1, "1 heart"),
+        ("pd.web.stat.hearts", "fr", 0, "0 cœur"),
+        ("pd.web.wounds-left", "en", 2, "2 wounds to spread: click an armour"),
+        ("fi.web.cards", "fr", 1, "1 carte"),
+        ("rjn.web.stones-left", "en", 1, "{colour}: 1 army to turn to stone"),
+        ("pq.web.reroll-picked", "en", 1, "Reroll 1 die"),
+    ],
+)
+def test_a_web_message_reads_its_count(msgid: str, lang: str, count: int, text: str) -> None:
+    args: dict[str, object] = {"n": count}
+    if "{colour}" in text:
+        args["colour"] = "{colour}"
+    assert translate(msgid, lang, args) == text
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from meeple.server.live import Refused
-from meeple.server.messages import MESSAGES, Act, Lang, Undo, parse
+from meeple.server.messages import MESSAGES, TYPE_LIST, Act, Lang, Undo, parse
 from meeple.server.routes.ws import HANDLERS
 
 
@@ -29,8 +29,8 @@ def test_good_messages_become_their_models_and_unknown_keys_are_ignored() -> Non
         ("x" * 4097, "too-big", "a message may hold at most 4096 bytes"),
         ("{", "bad-message", "the message is not JSON"),
         ('"act"', "bad-message", 'the message must be a JSON object with a "type"'),
-        ("{}", "bad-message", "unknown message type None: use act, undo, lang, why or name"),
-        ('{"type": 3}', "bad-message", "unknown message type 3: use act, undo, lang, why or name"),
+        ("{}", "bad-message", f"unknown message type None: use {TYPE_LIST}"),
+        ('{"type": 3}', "bad-message", f"unknown message type 3: use {TYPE_LIST}"),
         ('{"type": "act", "action": 7, "step": 0}', "bad-message", "names no action"),
         ('{"type": "act", "action": "a", "step": true}', "bad-message", "step it was sent at"),
         ('{"type": "undo", "step": "1"}', "bad-message", "step it was sent at"),

@@ -523,7 +523,7 @@ class State(ABC):
         for action in self.legal_actions():
             if self.action_id(action) == action_id:
                 return action
-        raise IllegalAction(f"{action_id!r} is not a legal action now; {self.describe_turn()}")
+        raise IllegalAction(f"{action_id!r} is not a legal action now: {self.describe_turn()}")
 
     def why_not(self, seat: Seat | None, target: str, lang: str = "en") -> str:
         """Why ``seat`` can do nothing with the board element ``target`` now, in ``lang``."""
@@ -535,9 +535,12 @@ class State(ABC):
         return self.game.explain_illegal(self, action)
 
     def describe_turn(self, lang: str = "en") -> str:
-        """One sentence on what the game waits for (used in error messages)."""
+        """One sentence on what the game waits for (used in error messages), in ``lang``:
+        whose turn it is, the player named as everywhere else (never "seat 0")."""
         seat = self.to_move()
-        return "the game is over" if seat is None else f"it is seat {seat}'s decision"
+        if seat is None:
+            return translate("engine.why.over", lang)
+        return translate("engine.why.not-your-turn", lang, {"seat": seat})
 
     # -- formats ------------------------------------------------------------------------
 

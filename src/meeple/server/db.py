@@ -64,6 +64,10 @@ class TableRow(Base):
     rules: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    # The table's clock (clock.py: kind, seconds a decision, bot level); None: no clock.
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    # The bot level that plays a seat its player leaves (None: "normal").
+    hand_over: Mapped[str | None] = mapped_column(String(16), nullable=True)
 
 
 class SeatRow(Base):
@@ -90,6 +94,24 @@ class MoveRow(Base):
     index: Mapped[int] = mapped_column("idx", Integer, primary_key=True)
     action: Mapped[str] = mapped_column(String(200))
     seat: Mapped[int] = mapped_column(Integer)
+
+
+class ChatRow(Base):
+    """One line of a table's chat (chat.py): who wrote it (seat None: a spectator; name
+    None: an unnamed player), in which channel, at which step of the game."""
+
+    __tablename__ = "chat"
+
+    table_id: Mapped[str] = mapped_column(
+        ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    index: Mapped[int] = mapped_column("idx", Integer, primary_key=True)
+    step: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    name: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    channel: Mapped[str] = mapped_column(String(16))
+    text: Mapped[str] = mapped_column(Text)
+    time: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
 def as_url(given: str) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any, TypeVar
 
+from meeple.agents import LEVELS
 from meeple.engine import InvalidConfig, OutdatedRecord, load
 from meeple.engine.rng import MAX_SEED
 from meeple.server.bots import BotPool, make_bot
@@ -88,6 +89,7 @@ class Hub:
         except OutdatedRecord as error:
             self.outdated[stored.id] = error.reason
             raise
+        table.hub = self
         self.tables[stored.id] = table
         return table
 
@@ -177,6 +179,7 @@ class Hub:
             since = table.abandoned_since
             if since is not None and since < cutoff:
                 await self.writer(self.store.delete_table, table.id)
+                table.clock.cancel()  # its clock must not play for a table gone
                 self.tables.pop(table.id, None)
                 gone.append(table.id)
         if gone:
@@ -203,10 +206,18 @@ class Hub:
         config: dict[str, Any],
         seats: list[dict[str, Any]],
         client: str = "",
+        clock: dict[str, Any] | None = None,
+        hand_over: str = "normal",
+        owner_hash: str | None = None,
     ) -> tuple[LiveTable, str, dict[int, str]]:
-        """A new table for ``client`` (its address); returns it, the owner's secret and
-        each person seat's token. :class:`Limited` if the limits refuse it."""
+        """A new table for ``client`` (its address), with ``clock`` (clock.py's
+        ``Clock.to_json()``, None: none); returns it, the owner's secret and each person
+        seat's token. :class:`Limited` if the limits refuse it. ``hand_over``: the bot
+        level a seat its player leaves goes to; ``owner_hash``: the creator's secret,
+        already known (a rematch's creator is the finished table's)."""
         game = load(game_id)
+        if hand_over not in LEVELS:
+            raise InvalidConfig(f"hand_over must be one of {', '.join(LEVELS)}, not {hand_over!r}")
         full = game.check_config(config)
         if len(seats) != full["players"]:
             raise InvalidConfig(f"{len(seats)} seat(s) given for {full['players']} players")
@@ -240,10 +251,12 @@ class Hub:
             finished=False,
             snapshot=state.serialize(),
             outcome=None,
-            owner_hash=digest(owner),
+            owner_hash=owner_hash or digest(owner),
             created=now(),
             rules=game.info.rules_version,
             seats=stored_seats,
+            clock=clock,
+            hand_over=hand_over,
         )
         await self.writer(self.store.create_table, stored)
         table = self._live(stored)

@@ -31,10 +31,12 @@ from meeple.engine.events import Event
 from meeple.engine.i18n import player_name, player_names
 from meeple.engine.match import LogEntry
 from meeple.server.bots import BotPool, Decision, make_bot
+from meeple.server.chat import ChatRefused, TableChat, may_read
+from meeple.server.clock import Clock, Timer
 from meeple.server.db import now
 from meeple.server.frames import FrameWriter, text_frame
 from meeple.server.outbox import Outbox
-from meeple.server.store import StaleWrite, Store, StoredSeat, StoredTable
+from meeple.server.store import StaleWrite, Store, StoredChat, StoredSeat, StoredTable
 
 log = logging.getLogger("meeple.server")
 SEATS_KEY = -1  # the seats message's place among the built messages (no seat is -1)
@@ -88,6 +90,10 @@ class Connection:
     def want_seats(self) -> None:
         if self.outbox is not None:
             self.outbox.want_seats()
+
+    def want_chat(self) -> None:
+        if self.outbox is not None:
+            self.outbox.want_chat()
 
 
 def log_json(entries: Iterable[LogEntry], seat: Seat | None, lang: str) -> list[dict[str, Any]]:
@@ -147,10 +153,13 @@ class LiveTable:
         self.seats = stored.seats
         self.created = stored.created
         self.touched = stored.updated or stored.created  # the last move or visit
+        # the clock times the decision waited for since the last move (clock.py)
+        self.clock = Timer(Clock.from_json(stored.clock), self.touched.timestamp())
         # when each seat's player was last seen leaving (since the server started)
         self.left_at = dict.fromkeys(range(len(stored.seats)), time.monotonic())
         self.owner_hash = stored.owner_hash
         self.match = Match.from_record(stored.record())
+        self.chat = TableChat(stored.chat)  # its last lines, and who has had them (chat.py)
         self.connections: set[Connection] = set()
         self._seated: Counter[int] = Counter()  # connections of each seat
         self.version = 0  # bumped at every change, so a bot that waited knows it is late
@@ -166,6 +175,12 @@ class LiveTable:
         self._agents: dict[int, Agent] = {}
         self._bot_task: asyncio.Task[None] | None = None
         self._bot_retry = 0.0  # seconds before a failed bot move is tried again
+        # the bot level a seat its player leaves goes to (the creator's choice)
+        self.hand_over_level = stored.hand_over
+        self.returning: set[int] = set()  # left seats taken back once the bot has moved
+        self.hub: Any = None  # the Hub holding it: where its rematch is made (rematch.py)
+        self._clock_task: asyncio.Task[None] | None = None  # a timed-out move, playing
+        self._clock_retry = 0.0  # seconds before a failed timed-out move is tried again
 
     # -- what the table is ---------------------------------------------------------------
 
@@ -227,6 +242,7 @@ class LiveTable:
                 "taken": s.taken or s.kind == "bot",
                 "connected": s.kind == "bot" or self.connected(s.seat),
                 **self.hand_over_json(s.seat),
+                **self.left_json(s),
             }
             for s in self.seats
         ]
@@ -273,7 +289,8 @@ class LiveTable:
     def _state_json(self, seat: int | None, lang: str, log_from: int) -> str:
         state = self.match.state
         to_move = state.to_move()
-        actions = state.legal_actions(seat) if seat is not None else []
+        plays = seat is not None and self.seats[seat].kind != "bot"  # not a seat left to a bot
+        actions = state.legal_actions(seat) if plays else []
         entries = log_json(self.match.log[log_from:], seat, lang)
         outcome = self.outcome_json(lang)
         if outcome is not None:
@@ -300,11 +317,12 @@ class LiveTable:
                 ],
                 "to_move": to_move,
                 "turn": turn,
-                "can_undo": seat is not None and not self.finished and self.match.can_undo(seat),
+                "can_undo": plays and not self.finished and self.match.can_undo(seat),
                 "seats": self.seats_json(lang),
                 "log": {"from": log_from, "entries": entries},
                 "last": self.last_move(seat),
                 "outcome": outcome,
+                "clock": self.clock.state_json(self.timed_seat()),
             },
             ensure_ascii=False,
             separators=(",", ":"),
@@ -377,6 +395,7 @@ class LiveTable:
         connected (a spectator or a second tab of a seat changes nothing they see)."""
         self.connections.add(conn)
         conn.want_state()
+        conn.want_chat()  # the chat so far, if any it may read
         if conn.seat is not None:
             self._seated[conn.seat] += 1
             self.left_at.pop(conn.seat, None)
@@ -388,6 +407,7 @@ class LiveTable:
         if conn not in self.connections:
             return
         self.connections.discard(conn)
+        self.chat.forget(conn)
         if conn.seat is not None:
             self._seated[conn.seat] -= 1
             if not self.connected(conn.seat):
@@ -399,6 +419,29 @@ class LiveTable:
         for other in self.connections:
             if other is not conn:
                 other.want_seats()
+
+    # -- chat ----------------------------------------------------------------------------
+
+    def chat_message(self, conn: Connection) -> str | None:
+        """The chat lines ``conn`` may read and has not had, as one message (None: none)."""
+        return self.chat.message(conn, conn.seat, conn.lang)
+
+    async def post_chat(self, conn: Connection, channel: str, raw: str) -> None:
+        """A chat line from ``conn``, checked by chat.py's rules (channel, text, rate), is
+        stored, then due to every connection that may read its channel."""
+        try:
+            text = self.chat.admit(conn, conn.seat, channel, raw)
+        except ChatRefused as refused:
+            raise Refused(refused.code, refused.reason) from None
+        seat = conn.seat
+        async with self.lock:  # the index and the step, in order with the moves
+            name = None if seat is None else self.seats[seat].name
+            line = StoredChat(self.chat.next_index, self.step, seat, name, channel, text, now())
+            await self.write(self.store.add_chat, self.id, line)
+            self.chat.add(line)
+        for other in self.connections:
+            if may_read(other.seat, channel):
+                other.want_chat()
 
     # -- why not? ------------------------------------------------------------------------
 
@@ -440,6 +483,7 @@ class LiveTable:
         self._check_step(step)
         if seat is None:
             raise Refused("forbidden", "spectators cannot play")
+        self.refuse_left(seat)
         state = self.match.state
         try:
             action = state.parse_action(action_id)
@@ -475,7 +519,10 @@ class LiveTable:
         except Exception as error:
             await self._restore(error, self.match.record.actions[:-1])
             raise
+        self.clock.since = time.time()  # the next decision's time starts
         self.targets[index] = target
+        if self.returning:  # the bot's move is in: the seats taken back are theirs now
+            await self._return_seats()
         self._changed()
 
     async def undo(self, seat: int | None, step: int) -> None:
@@ -486,6 +533,7 @@ class LiveTable:
         self._check_step(step)
         if seat is None:
             raise Refused("forbidden", "spectators cannot undo")
+        self.refuse_left(seat)
         if not self.match.can_undo(seat):
             raise Refused(
                 "undo",
@@ -499,6 +547,7 @@ class LiveTable:
         except Exception as error:
             await self._restore(error, [*self.match.record.actions, undone])
             raise
+        self.clock.since = time.time()  # the decision undone to starts again
         for conn in self.connections:
             conn.log_sent = min(conn.log_sent, len(self.match.log))
         self.targets.pop(len(self.match.log), None)
@@ -536,6 +585,22 @@ class LiveTable:
             return f"the game is not waiting for seat {n}"
         return None
 
+    def new_link_refusal(self, seat: int, by_owner: bool, by_player: int | None) -> str | None:
+        """Why the seat may not get a new link now (None: it may): the sibling of
+        :meth:`hand_over_refusal`, with one case more. The creator may re-issue the link
+        of a taken person's seat whose player has been away ``AWAY_SECONDS``, whether or
+        not the game waits for it: a player who lost their link cannot come back to be
+        waited for. Anyone else, and every other case, follow the hand-over rule.
+        """
+        refusal = self.hand_over_refusal(seat, by_owner, by_player)
+        if refusal is None or not by_owner:
+            return refusal
+        info = self.seats[seat]
+        if info.kind == "bot" or self.finished or not info.taken:
+            return refusal
+        away = self.away_for(seat)
+        return refusal if away is None or away < AWAY_SECONDS else None
+
     def deciding(self, seat: int) -> bool:
         """The game waits for this seat (a card it may play out of turn does not count)."""
         return self.match.state.to_move() == seat
@@ -569,7 +634,7 @@ class LiveTable:
     ) -> None:
         """The seat goes to whoever gets a new link (the old one dies)."""
         async with self.lock:
-            refusal = self.hand_over_refusal(seat, by_owner, by_player)
+            refusal = self.new_link_refusal(seat, by_owner, by_player)
             if refusal is not None:
                 raise Refused("forbidden", refusal)
             updated = StoredSeat(seat, "invite", None, token_hash, False)  # a new player: no name
@@ -585,6 +650,66 @@ class LiveTable:
         self.seats[seat] = updated
         self._agents.pop(seat, None)
         self._changed()
+
+    # -- leaving and coming back (issue 19) ------------------------------------------------
+    # A player who leaves keeps their link: the seat goes to a bot of the creator's chosen
+    # level, stored as a bot seat *not taken* (a seat handed over while its player was away
+    # stays taken, and its player takes it back just by coming). The player takes a left
+    # seat back with "back"; if its bot is about to move, the seat is theirs once that
+    # move is in (``returning``), so no move is lost half-way.
+
+    def left_json(self, info: StoredSeat) -> dict[str, Any]:
+        left = info.kind == "bot" and not info.taken
+        return {"left": left, "returning": left and info.seat in self.returning}
+
+    def refuse_left(self, seat: int) -> None:
+        if self.seats[seat].kind == "bot":
+            raise Refused("forbidden", "a bot plays your seat now: take it back first")
+
+    async def leave_seat(self, seat: int | None) -> None:
+        """The seat's player leaves: a bot of the creator's chosen level plays for them."""
+        if seat is None:
+            raise Refused("forbidden", "spectators have no seat to leave")
+        async with self.lock:
+            info = self.seats[seat]
+            if self.finished:
+                raise Refused("finished", "the game is over: there is no seat to leave")
+            if info.kind == "bot":
+                raise Refused("forbidden", "a bot already plays this seat")
+            bot = StoredSeat(seat, "bot", self.hand_over_level, info.token_hash, False, info.name)
+            await self.write(self.store.update_seat, self.id, bot)
+            self.seats[seat] = bot
+            self._changed()
+
+    async def come_back(self, seat: int | None) -> None:
+        """The player of a left seat takes it back: now, or after its bot's coming move."""
+        if seat is None or not self.left_json(self.seats[seat])["left"]:
+            raise Refused("forbidden", "this seat was not left to a bot: nothing to take back")
+        async with self.lock:
+            if not self.left_json(self.seats[seat])["left"]:
+                return  # taken back meanwhile (another tab)
+            state = self.match.state
+            bot_busy = self._bot_task is not None and not self._bot_task.done()
+            if bot_busy and (self.deciding(seat) or state.legal_actions(seat)):
+                self.returning.add(seat)
+                self.presence += 1  # the seats list says it is coming back
+                for conn in self.connections:
+                    conn.want_seats()
+                return
+            self.returning.add(seat)
+            await self._return_seats()
+            self._changed()
+
+    async def _return_seats(self) -> None:
+        """The seats whose players asked for them back are people's again (under the lock)."""
+        for seat in sorted(self.returning):
+            current = self.seats[seat]
+            if current.kind == "bot" and not current.taken:
+                person = StoredSeat(seat, "invite", None, current.token_hash, True, current.name)
+                await self.write(self.store.update_seat, self.id, person)
+                self.seats[seat] = person
+                self._agents.pop(seat, None)
+        self.returning.clear()
 
     async def take_seat(self, seat: int, token_hash: str | None = None) -> None:
         """Mark an invite seat as taken (by its link's holder, or a lobby claim)."""
@@ -651,6 +776,54 @@ class LiveTable:
         self.broadcast()
         self.wake_bots()
 
+    # -- the clock -----------------------------------------------------------------------
+
+    def timed_seat(self) -> int | None:
+        """The seat the clock times now: the one the game waits for, if a person holds it
+        and the table has a clock (None once the game is over)."""
+        seat = self.match.state.to_move()
+        if seat is None or not self.clock.clock.on or self.seats[seat].kind == "bot":
+            return None
+        return seat
+
+    def arm_clock(self) -> None:
+        """(Re)start the table's one timer for the decision waited for now."""
+        version = self.version
+        self.clock.arm(self.timed_seat(), lambda: self._spawn(self._time_out(version)))
+
+    def _spawn(self, work: Any) -> None:
+        self._clock_task = asyncio.get_running_loop().create_task(work)
+
+    async def _time_out(self, version: int) -> None:
+        """The time for the decision ran out: a bot of the clock's level plays that one
+        move for the player (the seat stays theirs), through the same path as the bots,
+        and the log says so. A table that moved meanwhile is left alone."""
+        seat = self.timed_seat()
+        if version != self.version or seat is None:
+            return
+        level = self.clock.clock.bot
+        try:
+            if self.pool is None:  # no pool (tests): the bot decides here, under the lock
+                async with self.lock:
+                    if version == self.version:
+                        agent = make_agent(self.game, level, seat, secrets.randbits(32))
+                        action = agent.act(self.match.state, seat)
+                        await self._commit_play(seat, action, "clock")
+                return
+            decision = await self.pool.decide(
+                self.match.state, {seat: level}, seed=secrets.randbits(32), timeout=self.bot_timeout
+            )
+            async with self.lock:
+                if version == self.version and decision.action_id is not None:
+                    action = self.match.state.parse_action(decision.action_id)
+                    await self._commit_play(seat, action, "clock")
+            self._clock_retry = 0.0
+        except Exception:  # the table must not freeze: try again, waiting longer each time
+            log.exception("table %s: the clock's move failed", self.id)
+            self._clock_retry = min(max(2 * self._clock_retry, RETRY_FIRST), RETRY_MAX)
+            loop = asyncio.get_running_loop()
+            loop.call_later(self._clock_retry, lambda: self._spawn(self._time_out(version)))
+
     # -- bots ----------------------------------------------------------------------------
 
     def _bots(self) -> dict[int, Agent]:
@@ -662,6 +835,7 @@ class LiveTable:
 
     def wake_bots(self) -> None:
         """If a bot has something to do now, let it do it after a short, visible pause."""
+        self.arm_clock()
         state = self.match.state
         seat = state.to_move()
         if seat is None:

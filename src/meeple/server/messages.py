@@ -74,8 +74,35 @@ class Name(Message):
     name: str
 
 
-AnyMessage = Act | Undo | Lang | Why | Name
-MESSAGES: tuple[type[Message], ...] = (Act, Undo, Lang, Why, Name)
+class Leave(Message):
+    """The sender leaves the table: a bot of the creator's chosen level plays its seat."""
+
+    type: Literal["leave"]
+
+
+class Back(Message):
+    """The sender takes back the seat it left to a bot (after the bot's coming move)."""
+
+    type: Literal["back"]
+
+
+class Rematch(Message):
+    """Play again: the finished table's rematch, made at the first ask (server/rematch.py)."""
+
+    type: Literal["rematch"]
+
+
+class Chat(Message):
+    """A chat line ``text`` in ``channel`` ("players" or "spectators"), checked by the
+    table (``chat.py``: who may write there, length, characters, rate)."""
+
+    type: Literal["chat"]
+    channel: str
+    text: str
+
+
+AnyMessage = Act | Undo | Lang | Why | Name | Leave | Back | Rematch | Chat
+MESSAGES: tuple[type[Message], ...] = (Act, Undo, Lang, Why, Name, Leave, Back, Rematch, Chat)
 ClientMessage = Annotated[AnyMessage, Field(discriminator="type")]
 CLIENT_MESSAGE: TypeAdapter[AnyMessage] = TypeAdapter(ClientMessage)
 
@@ -86,6 +113,8 @@ FIELD_REASONS = {  # what each field must hold, said when it is missing or wrong
     "step": "the message needs the step it was sent at",
     "lang": f"lang must be one of {', '.join(LANGUAGES)}",
     "name": 'the message gives no name ("name": text)',
+    "channel": 'the chat message names no channel ("channel": "players" or "spectators")',
+    "text": 'the chat message has no text ("text": text)',
     "target": f'the message names no board element ("target": 1 to {MAX_TARGET} characters)',
 }
 

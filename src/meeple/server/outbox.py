@@ -73,6 +73,9 @@ class Outbox:
         self.state_due = False
         self.seats_due = False
         self.seats_since = 0.0  # when the presence update became due
+        # chat lines are due (chat.py); built when sent, None if none is left to send
+        self.chat_due = False
+        self.build_chat: Callable[[], str | None] = lambda: None
         self.errors: deque[str] = deque()
         self.behind_since: float | None = None  # when work became due, if some is
         self.closing: tuple[int, str] | None = None
@@ -103,6 +106,7 @@ class Outbox:
         return (
             self._waiter is not None
             and not self.errors
+            and not self.chat_due
             and self.closing is None
             and not self.finished
         )
@@ -118,6 +122,10 @@ class Outbox:
                 self.seats_since = self.clock()
             self.seats_due = True
             self._due()
+
+    def want_chat(self) -> None:
+        self.chat_due = True
+        self._due()
 
     def error(self, text: str) -> None:
         if len(self.errors) >= self.limits.max_errors:
@@ -173,6 +181,11 @@ class Outbox:
         if self.state_due:
             self.state_due = self.seats_due = False
             return self.build_state()
+        if self.chat_due:
+            self.chat_due = False
+            chat = self.build_chat()
+            if chat is not None:
+                return chat
         if self.seats_due and self.clock() - self.seats_since >= PRESENCE_DELAY:
             self.seats_due = False
             return self.build_seats()
@@ -209,7 +222,7 @@ class Outbox:
                 return
             await self._send_watched(text)
             # it took what it was sent: it is behind only by what became due since
-            due = self.errors or self.state_due or self.seats_due
+            due = self.errors or self.state_due or self.seats_due or self.chat_due
             self.behind_since = self.clock() if due else None
 
     async def _send_watched(self, text: str) -> None:

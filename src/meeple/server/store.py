@@ -16,11 +16,13 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
 from meeple.engine import Record
-from meeple.server.db import MoveRow, SeatRow, TableRow, now
+from meeple.server.db import ChatRow, MoveRow, SeatRow, TableRow, now
 
 TABLES: Table = TableRow.__table__  # type: ignore[assignment]
 MOVES: Table = MoveRow.__table__  # type: ignore[assignment]
 SEATS: Table = SeatRow.__table__  # type: ignore[assignment]
+CHAT: Table = ChatRow.__table__  # type: ignore[assignment]
+CHAT_LOADED = 200  # the last chat lines read with a table (chat.py keeps 100 a channel)
 
 
 class StaleWrite(Exception):
@@ -35,6 +37,19 @@ class StoredSeat:
     token_hash: str | None = None
     taken: bool = False
     name: str | None = None  # the display name its player chose
+
+
+@dataclass(frozen=True)
+class StoredChat:
+    """One line of a table's chat (see chat.py)."""
+
+    index: int
+    step: int  # the table's step when it was written: the replay shows it from there
+    seat: int | None  # None: a spectator
+    name: str | None  # the display name its player had then (None: none, or a spectator)
+    channel: str  # "players" or "spectators"
+    text: str
+    time: datetime
 
 
 @dataclass
@@ -53,6 +68,9 @@ class StoredTable:
     seats: list[StoredSeat] = field(default_factory=list)
     updated: datetime | None = None  # the last move (None: as created)
     actions: list[str] = field(default_factory=list)
+    chat: list[StoredChat] = field(default_factory=list)  # its last CHAT_LOADED lines
+    clock: dict[str, Any] | None = None  # clock.py's Clock.to_json() (None: no clock)
+    hand_over: str = "normal"  # the bot level that plays a seat its player leaves
 
     def record(self) -> Record:
         return Record(self.game, dict(self.config), self.seed, list(self.actions), self.rules)
@@ -81,6 +99,8 @@ class Store:
                     rules=table.rules,
                     created=table.created,
                     updated=table.created,
+                    clock=table.clock,
+                    hand_over=table.hand_over,
                 )
             )
             session.flush()  # the table row first: the seats refer to it
@@ -133,7 +153,19 @@ class Store:
             rules=row.rules,
             seats=[StoredSeat(s.seat, s.kind, s.bot, s.token_hash, s.taken, s.name) for s in seats],
             actions=list(actions),
+            chat=self._last_chat(session, row.id),
+            clock=row.clock,
+            hand_over=row.hand_over or "normal",
         )
+
+    def _last_chat(self, session: Session, table_id: str) -> list[StoredChat]:
+        rows = session.scalars(
+            select(ChatRow)
+            .where(ChatRow.table_id == table_id)
+            .order_by(ChatRow.index.desc())
+            .limit(CHAT_LOADED)
+        )
+        return [chat_line(row) for row in reversed(list(rows))]
 
     # -- moves --------------------------------------------------------------------------
 
@@ -188,6 +220,7 @@ class Store:
         """An abandoned table, gone with its moves and seats."""
         with self.engine.begin() as connection:
             connection.execute(delete(MOVES).where(MOVES.c.table_id == table_id))
+            connection.execute(delete(CHAT).where(CHAT.c.table_id == table_id))
             connection.execute(delete(SEATS).where(SEATS.c.table_id == table_id))
             connection.execute(delete(TABLES).where(TABLES.c.id == table_id))
 
@@ -197,6 +230,50 @@ class Store:
         with self.session() as session:
             row = session.scalars(select(SeatRow).where(SeatRow.token_hash == token_hash)).first()
             return None if row is None else (row.table_id, row.seat)
+
+    def seats_by_tokens(self, token_hashes: list[str]) -> dict[str, tuple[str, int]]:
+        """Token digest -> (table, seat) for those of ``token_hashes`` a seat holds: one
+        query however many (the caller bounds their number)."""
+        if not token_hashes:
+            return {}
+        with self.session() as session:
+            query = select(SeatRow).where(SeatRow.token_hash.in_(token_hashes))
+            return {
+                row.token_hash: (row.table_id, row.seat)
+                for row in session.scalars(query)
+                if row.token_hash is not None
+            }
+
+    def summaries(self, table_ids: list[str]) -> list[StoredTable]:
+        """The tables of ``table_ids`` that exist, with their seats but without their moves
+        (``actions`` empty): enough to describe a finished one, in two queries."""
+        if not table_ids:
+            return []
+        with self.session() as session:
+            rows = list(session.scalars(select(TableRow).where(TableRow.id.in_(table_ids))))
+            seats: dict[str, list[StoredSeat]] = {row.id: [] for row in rows}
+            query = select(SeatRow).where(SeatRow.table_id.in_(table_ids)).order_by(SeatRow.seat)
+            for s in session.scalars(query):
+                seats[s.table_id].append(
+                    StoredSeat(s.seat, s.kind, s.bot, s.token_hash, s.taken, s.name)
+                )
+            return [self._summary(row, seats[row.id]) for row in rows]
+
+    def _summary(self, row: TableRow, seats: list[StoredSeat]) -> StoredTable:
+        return StoredTable(
+            id=row.id,
+            game=row.game,
+            config=dict(row.config),
+            seed=row.seed,
+            step=row.step,
+            finished=row.finished,
+            snapshot=row.snapshot,
+            outcome=row.outcome,
+            owner_hash=row.owner_hash,
+            created=row.created if row.created.tzinfo else row.created.replace(tzinfo=UTC),
+            rules=row.rules,
+            seats=seats,
+        )
 
     def update_seat(self, table_id: str, seat: StoredSeat) -> None:
         with self.session.begin() as session:
@@ -211,3 +288,37 @@ class Store:
                     name=seat.name,
                 )
             )
+
+    # -- chat ---------------------------------------------------------------------------
+
+    def add_chat(self, table_id: str, line: StoredChat) -> None:
+        """A chat line; the key (table, index) refuses a second line at one index."""
+        with self.engine.begin() as connection:
+            connection.execute(
+                insert(CHAT).values(
+                    table_id=table_id,
+                    idx=line.index,
+                    step=line.step,
+                    seat=line.seat,
+                    name=line.name,
+                    channel=line.channel,
+                    text=line.text,
+                    time=line.time,
+                )
+            )
+
+    def chat_lines(self, table_id: str, channel: str) -> list[StoredChat]:
+        """Every line of one channel of a table's chat, oldest first (for its replay)."""
+        with self.session() as session:
+            rows = session.scalars(
+                select(ChatRow)
+                .where(ChatRow.table_id == table_id, ChatRow.channel == channel)
+                .order_by(ChatRow.index)
+            )
+            return [chat_line(row) for row in rows]
+
+
+def chat_line(row: ChatRow) -> StoredChat:
+    # SQLite hands back naive datetimes: they were written in UTC.
+    time = row.time if row.time.tzinfo else row.time.replace(tzinfo=UTC)
+    return StoredChat(row.index, row.step, row.seat, row.name, row.channel, row.text, time)

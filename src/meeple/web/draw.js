@@ -2,6 +2,8 @@
 // builders, word wrapping, its style sheet added once and its word lookup. Renderers
 // import it as "/static/draw.js".
 
+import { format } from "./i18n.js";
+
 export const SVGNS = "http://www.w3.org/2000/svg";
 
 /** An SVG element: attributes (null and undefined left out; `style` set as a property),
@@ -73,7 +75,9 @@ export function wordsFor(ctx, prefix) {
   };
 }
 
-/** `text` with each `{name}` replaced by `args[name]` (kept as is when args lacks it). */
-export function fill(text, args) {
-  return text.replace(/\{(\w+)\}/g, (all, key) => (args && key in args ? String(args[key]) : all));
+/** `text` with each `{name}` replaced by `args[name]` (kept as is when args lacks it) and
+ * each `{name:one|many}` by the singular or plural words as the count `args[name]` asks in
+ * `language`: the page's (<html lang>, set by the language switch) unless given. */
+export function fill(text, args, language = document.documentElement.lang || "en") {
+  return format(text, args || {}, language);
 }

@@ -26,10 +26,24 @@ export function initialLang() {
 
 export const currentLang = () => lang;
 
-/** Fill {name} placeholders. */
-export function format(text, args) {
+/** Whether a count takes the singular in `language`: French says "0 carte", "1 carte",
+ * English "0 cards", "1 card" (as the server's translate). A count written as text ("3",
+ * "2/5") counts by its leading number; no number at all reads as plural. */
+export function isSingular(count, language) {
+  const number = Number.parseInt(String(count), 10);
+  if (Number.isNaN(number)) return false;
+  return number === 1 || (language === "fr" && Math.abs(number) < 2);
+}
+
+/** Fill {name} placeholders and {name:one|many} plurals (in `language`, the page's by default).
+ * A placeholder that args lacks stays as it is. */
+export function format(text, args, language = lang) {
   if (!args) return text;
-  return text.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
+  return text.replace(/\{(\w+)(?::([^{}|]*)\|([^{}]*))?\}/g, (all, name, one, many) => {
+    if (!(name in args)) return all;
+    if (one === undefined) return String(args[name]);
+    return isSingular(args[name], language) ? one : many;
+  });
 }
 
 /** A page word: t("web.lobby.create", {n: 2}). */

@@ -5,15 +5,19 @@
 // for a list (e.g. adventurers-0; empty value = random), input[type=checkbox][name=<option>]
 // [value=<JSON choice>] for a set (e.g. Portal Dash's monsters), per seat select[data-seat-kind="<seat>"]
 // (values me|invite|bot) and select[data-seat-bot="<seat>"] (the bot, shown for "bot"),
+// select[name=clock] (off, move:<seconds>, turn:<hours>), select[name=hand_over] (the bot
+// level for a player who leaves: easy|normal|strong),
 // #create-table (submit), #created (shown after creation), #invite-links li[data-seat] a
 // (the full link) and button.copy, #my-seat (link to my seat), #created-spectate,
 // #games button.solo[data-solo=<game>] (games for one player: a solo game, opened at once),
 // #tables li.table-row[data-table] with button[data-join-seat="<seat>"] and a.spectate,
-// #lang-switch button[data-lang], #banner (errors).
+// #lang-switch button[data-lang], #banner (errors); a.go-seat on a table row where this
+// browser holds a seat, and #my-tables / #my-games (mytables.js).
 
 import { ApiError, el, getJSON, postJSON, rememberOwner, showBanner, ownerOf } from "./api.js";
 import { currentLang, initialLang, setLang, t, wireLangSwitch } from "./i18n.js";
 import { mountNameControl, refreshNameControl } from "./name.js";
+import { myLinkAt, refreshMyTables, rememberSeat } from "./mytables.js";
 
 const REFRESH_MS = 4000;
 let games = [];
@@ -257,14 +261,23 @@ function readSeats() {
   return seats;
 }
 
+// The clock chosen (select[name=clock], "off", "move:<seconds>" or "turn:<hours>"), as
+// the server takes it (clock.py).
+function readClock() {
+  const [kind, amount] = document.querySelector("select[name=clock]").value.split(":");
+  if (kind === "move") return { kind, seconds: Number(amount) };
+  if (kind === "turn") return { kind, hours: Number(amount) };
+  return { kind: "off" };
+}
+
+// The bot level that plays the seat of a player who leaves (select[name=hand_over]).
+function readHandOver() {
+  return document.querySelector("select[name=hand_over]").value;
+}
+
 function rememberToken(link, table) {
   const token = link && link.split("/play/")[1];
-  if (!token) return;
-  try {
-    localStorage.setItem(`meeple.token.${token}`, table);
-  } catch {
-    /* ignore */
-  }
+  if (token) rememberSeat(token, table); // "my tables" (mytables.js)
 }
 
 async function createTable(event) {
@@ -272,7 +285,7 @@ async function createTable(event) {
   const button = document.getElementById("create-table");
   let body;
   try {
-    body = { game: selected.id, config: readConfig(), seats: readSeats() };
+    body = { game: selected.id, config: readConfig(), seats: readSeats(), clock: readClock(), hand_over: readHandOver() };
   } catch (err) {
     showBanner(err.message);
     return;
@@ -382,12 +395,14 @@ function renderTables(tables) {
       seats.append(chip);
     }
     const mine = ownerOf(table.table) ? el("span", { class: "badge", text: t("web.lobby.yours") }) : null;
+    const seatLink = myLinkAt(table.table); // a seat this browser holds there
+    const goSeat = seatLink ? el("a", { class: "btn small primary go-seat", href: seatLink, text: t("web.lobby.my-seat") }) : null;
     list.append(
       el("li", { class: "table-row", dataset: { table: table.table } },
         el("div", {},
           el("div", { class: "table-title" }, `${table.name || table.game} `, el("span", { class: "muted", text: `#${table.table}` }), " ", mine),
           el("div", { class: "muted", text: t("web.lobby.table-info", { players: table.players, step: table.step }) })),
-        el("div", { class: "table-actions" }, el("a", { class: "btn small spectate", href: `/t/${table.table}`, "data-testid": "spectate", text: t("web.lobby.spectate") })),
+        el("div", { class: "table-actions" }, goSeat, el("a", { class: "btn small spectate", href: `/t/${table.table}`, "data-testid": "spectate", text: t("web.lobby.spectate") })),
         seats),
     );
   }
@@ -435,14 +450,16 @@ async function main() {
     await loadGames();
     refreshTables();
     refreshReplays();
+    refreshMyTables();
   });
   document.getElementById("create-form").addEventListener("submit", createTable);
   await loadGames();
-  await Promise.all([refreshTables(), refreshReplays()]);
+  await Promise.all([refreshTables(), refreshReplays(), refreshMyTables()]);
   setInterval(() => {
     if (document.hidden) return;
     refreshTables();
     refreshReplays();
+    refreshMyTables();
   }, REFRESH_MS);
 }
 

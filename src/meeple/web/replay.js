@@ -3,12 +3,14 @@
 // (slider), #replay-step (text "Step k / n", with data-step and data-steps), keyboard
 // ArrowLeft/ArrowRight/Home/End; #board (the renderer, no legal targets), #log li
 // (entries up to the step, newest first), #seats li[data-seat], #outcome (at the last step),
-// #rules-button, #lang-switch button[data-lang], #banner (errors). The step is kept in the
-// address as #step=k.
+// #chat-lines li (the players' chat up to the step), #rules-button, #lang-switch
+// button[data-lang], #banner (errors). The step is kept in the address as #step=k.
 
 import { el, getJSON, showBanner } from "./api.js";
 import { currentLang, initialLang, setLang, t, wireLangSwitch } from "./i18n.js";
 import { drawBoard, renderLog, wireRules } from "./game.js";
+import { replayChat } from "./chat.js";
+import { zoomBoard } from "./zoom.js";
 
 const page = { table: null, steps: 0, step: 0, data: null, cache: new Map(), seq: 0, gameName: null };
 
@@ -61,6 +63,7 @@ async function show(step) {
   const names = (data.seats || []).map((s) => s.name);
   await drawBoard(document.getElementById("board"), data.game, data.view, { seat: null, actions: [], names });
   if (seq !== page.seq) return;
+  zoomBoard(document.getElementById("board"), data.game); // zoom.js
   const counter = document.getElementById("replay-step");
   counter.textContent = t("web.replay.step", { step: data.step, steps: data.steps });
   counter.dataset.step = data.step;
@@ -75,6 +78,7 @@ async function show(step) {
   const log = Array.isArray(data.log) ? data.log : (data.log && data.log.entries) || [];
   renderLog(document.getElementById("log"), log);
   renderSeats(data.seats || []);
+  replayChat(data.chat || []); // the players' chat up to this step (#chat-lines)
   const box = document.getElementById("outcome");
   box.hidden = !data.outcome;
   if (data.outcome) {

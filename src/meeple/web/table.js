@@ -6,6 +6,7 @@
 // is my move), #log li[data-index] (newest first), #seats li[data-seat] (.dot.on =
 // connected, [data-kind], [data-connected]) with, for the table's creator, an owner control
 // select[data-bot-choice="<seat>"] + button[data-give-bot="<seat>"] on seats not taken,
+// button[data-new-link="<seat>"] for a lost link (mytables.js), .turn-signals (yourturn.js),
 // #outcome (shown at the end; #outcome-text) with #replay-link, #rules-button /
 // #rules-dialog, #lang-switch button[data-lang], #conn[data-state=open|connecting|closed],
 // #spectating (shown to spectators), #banner (errors), #game-name, #error-page (instead of
@@ -21,7 +22,14 @@ import { ApiError, el, getJSON, ownerOf, postJSON, showBanner } from "./api.js";
 import { currentLang, initialLang, setLang, t, wireLangSwitch } from "./i18n.js";
 import { drawBoard, renderLog, wireRules } from "./game.js";
 import { announceLog, keepFocus, wireKeyboard } from "./keyboard.js";
+import { showClock } from "./clock.js";
 import { mountNameControl, refreshNameControl, savedName } from "./name.js";
+import { chatRefused, mountChat, onChat, refreshChat, setChatOnline, setChatSeat } from "./chat.js";
+import { forgetSeats, newLinkControl, rememberSeat, tableOfToken } from "./mytables.js";
+import { mountTurnControls, noteTurn } from "./yourturn.js";
+import { zoomBoard } from "./zoom.js";
+import { renderLeave } from "./leave.js";
+import { onRematch, renderRematch } from "./rematch.js";
 
 const page = {
   table: null,
@@ -47,13 +55,7 @@ async function resolveTable() {
   if (parts[0] === "play" && parts[1]) {
     const token = decodeURIComponent(parts[1]);
     let table = query.get("table");
-    if (!table) {
-      try {
-        table = localStorage.getItem(`meeple.token.${token}`);
-      } catch {
-        /* ignore */
-      }
-    }
+    if (!table) table = tableOfToken(token); // a seat this browser holds (mytables.js)
     if (!table) {
       // Not in the protocol yet: a way to learn a seat link's table (see the report).
       try {
@@ -100,8 +102,11 @@ function connect() {
     if (msg.type === "state") onState(msg);
     else if (msg.type === "seats") onSeats(msg);
     else if (msg.type === "why") onWhy(msg);
+    else if (msg.type === "rematch") onRematch(msg, page.table);
+    else if (msg.type === "chat") onChat(msg);
     else if (msg.type === "error") {
       page.lastError = msg.reason || msg.code;
+      chatRefused(msg); // a refused chat line goes back in its input
       // Before any state, an error is the join refused: the close that follows says it.
       if (page.last) showBanner(page.lastError);
     }
@@ -112,6 +117,7 @@ function connect() {
     setOnline(false);
     if (event.code === 4403 || event.code === 4404) {
       page.closedForGood = true;
+      if (page.token) forgetSeats([page.token]); // a dead link leaves "my tables"
       showFailure(event.code === 4403 ? "web.table.bad-token" : "web.table.no-table");
       return;
     }
@@ -132,11 +138,12 @@ function connect() {
 function setOnline(online) {
   if (page.connected === online) return;
   page.connected = online;
+  setChatOnline(online);
   document.body.classList.toggle("offline", !online);
   closeMenu();
   if (!online) closeConfirm();
   if (!online) {
-    for (const control of document.querySelectorAll("#actions button, #undo, .owner-control button, .owner-control select")) {
+    for (const control of document.querySelectorAll("#actions button, #undo, .owner-control button, .owner-control select, #leave-box button, #rematch")) {
       control.disabled = true;
     }
     for (const node of document.querySelectorAll("#board [data-target].legal")) {
@@ -225,6 +232,7 @@ function onState(msg) {
   page.log = page.log.filter((entry) => entry.index < from).concat(msg.log ? msg.log.entries : []);
   announceLog(page.log); // the new entries, read out (not the log of the first state)
   page.last = msg;
+  setChatSeat(msg.seat); // a seat writes to the players, a spectator to the spectators
   const asking = document.getElementById("confirm-dialog");
   if (asking && asking.dataset.step !== String(msg.step)) closeConfirm(); // asked of an older position
   render();
@@ -249,11 +257,16 @@ async function render() {
   if (seq !== page.renderSeq) return; // a newer state is being drawn
   markLegal(board, msg.actions || []);
   renderTurn(msg);
+  noteTurn(msg, page.game); // the tab's title and icon, a sound, a notification (yourturn.js)
+  showClock(msg); // #clock, the time left to move (clock.js)
   renderActions(msg);
   renderSeats(msg);
+  renderLeave(msg, { send, connected: page.connected });
   renderLog(document.getElementById("log"), page.log);
   renderOutcome(msg);
+  renderRematch(msg, { send, connected: page.connected });
   keepFocus(); // a keyboard player stays on the board across redraws
+  zoomBoard(board, msg.game); // a dense board zoomed in, on a phone (zoom.js)
 }
 
 async function loadGameInfo(game) {
@@ -385,6 +398,8 @@ function renderSeats(msg) {
       li.append(el("span", { class: "owner-control" }, select,
         el("button", { type: "button", class: "btn small", dataset: { giveBot: seat.seat }, text: t("web.seat.give-bot"), disabled: !page.connected, onclick: () => giveToBot(seat.seat, select.value) })));
     }
+    const relink = newLinkControl(msg, seat, owner, page.connected); // a lost link (mytables.js)
+    if (relink) li.append(el("span", { class: "owner-control" }, relink));
     list.append(li);
   }
 }
@@ -542,15 +557,18 @@ async function main() {
   wireBoard();
   wireKeyboard({ closeMenu });
   wireRules(() => page.last && page.last.game);
+  mountTurnControls(); // the your-turn sound and notification toggles
   document.getElementById("undo").addEventListener("click", () => {
     if (page.last) send({ type: "undo", step: page.last.step });
   });
+  mountChat(send);
   mountNameControl((name) => {
     // a seat tells the table at once; a spectator's name waits for a seat of theirs
     if (page.token && page.ws && page.ws.readyState === WebSocket.OPEN) send({ type: "name", name });
   });
   wireLangSwitch(async (lang) => {
     refreshNameControl();
+    refreshChat();
     setConn(page.ws && page.ws.readyState === WebSocket.OPEN ? "open" : "connecting");
     page.game = null;
     if (page.failure) showFailure(page.failure);
@@ -565,13 +583,7 @@ async function main() {
     showFailure(where.failure || "web.table.unknown-link");
     return;
   }
-  if (page.token) {
-    try {
-      localStorage.setItem(`meeple.token.${page.token}`, page.table);
-    } catch {
-      /* ignore */
-    }
-  }
+  if (page.token) rememberSeat(page.token, page.table); // listed in the lobby's "my tables"
   connect();
 }
 

@@ -62,10 +62,10 @@ def test_tour_de_jeu_out_of_turn_the_reason_names_whose_turn_it_is():
     """Only the current player acts: another seat's move is refused with the reason (whose
     turn it is, how many actions are left), and the state is untouched."""
     state = position("pilot@FL,diver@IG", **QUIET)
-    with pytest.raises(IllegalAction, match=r"it is seat 0's turn, 3 action\(s\) left"):
+    with pytest.raises(IllegalAction, match=r"it is Player 1's turn, 3 actions left"):
         state.apply_id("1:move:silver-gate")
     play(state, "0:move:gold-gate")
-    with pytest.raises(IllegalAction, match=r"it is seat 0's turn, 2 action\(s\) left"):
+    with pytest.raises(IllegalAction, match=r"it is Player 1's turn, 2 actions left"):
         state.apply_id("1:move:silver-gate")
 
 

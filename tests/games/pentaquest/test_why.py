@@ -23,10 +23,9 @@ def legal_targets(state, seat: int) -> set[str | None]:
         (
             "card:line:7",
             "en",
-            "Card 7 needs S S + 1 (S: equal dice, M: equal dice of another value): "
-            "your dice show 6 6 6 6 6.",
+            "Card 7 needs a pair, a 1: your dice show 6 6 6 6 6.",
         ),
-        ("card:line:7", "fr", "La carte 7 demande S S + 1 (S : dés égaux, M : dés égaux"),
+        ("card:line:7", "fr", "La carte 7 demande une paire, un 1 : vos dés montrent 6 6"),
         (
             "card:army:0:5",
             "en",

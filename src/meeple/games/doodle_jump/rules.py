@@ -18,6 +18,7 @@ from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
 from meeple.engine.fields import DERIVED, INT, LIST, LISTS, TUPLE, Field, field_names
+from meeple.engine.i18n import player_name
 from meeple.games.doodle_jump.actions import (
     BOUNCE,
     CONTINUE,
@@ -264,8 +265,8 @@ class JumpState(State):
 
     def describe_turn(self, lang: str = "en") -> str:
         if self.phase == PHASE_OVER:
-            return "the game is over"
-        return f"seat {self.seat} is to act in phase {PHASE_NAMES[self.phase]}"
+            return super().describe_turn(lang)
+        return f"{player_name(self.seat, lang)} is to act in phase {PHASE_NAMES[self.phase]}"
 
     def abs_col(self, code: int) -> int:
         layout = self.layout

@@ -28,6 +28,7 @@ from meeple.engine.fields import (
     Field,
     field_names,
 )
+from meeple.engine.i18n import player_name
 from meeple.games.forbidden_desert import components as c
 from meeple.games.forbidden_desert.actions import (
     BURY,
@@ -253,18 +254,21 @@ class DesertState(State):
     def describe_turn(self, lang: str = "en") -> str:
         seat = self.to_move()
         if seat is None:
-            return "the game is over"
+            return super().describe_turn(lang)
+        who = player_name(seat, lang)
         if self.peek is not None:
             what = (
                 "choose a Storm card to bury (or keep them)"
                 if self.peek[2] == 0
                 else ("choose the order of the Storm cards put back")
             )
-            return f"seat {seat} must {what}"
+            return f"{who} must {what}"
         if self.phase == ACTIONS:
             buried = " (buried: must dig out first)" if self.buried(seat) else ""
-            return f"it is seat {seat}'s turn, {self.actions_left} action(s) left{buried}"
-        return f"seat {seat} must draw {self.storm_left} Storm card(s)"
+            left = self.actions_left
+            return f"it is {who}'s turn, {left} action{'' if left == 1 else 's'} left{buried}"
+        cards = "card" if self.storm_left == 1 else "cards"
+        return f"{who} must draw {self.storm_left} Storm {cards}"
 
     # -- legal actions ----------------------------------------------------------------
 

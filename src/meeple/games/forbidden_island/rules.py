@@ -26,6 +26,7 @@ from meeple.engine.fields import (
     Field,
     field_names,
 )
+from meeple.engine.i18n import player_name
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island.actions import (
     CAPTURE,
@@ -185,16 +186,18 @@ class IslandState(State):
     def describe_turn(self, lang: str = "en") -> str:
         seat = self.to_move()
         if seat is None:
-            return "the game is over"
+            return super().describe_turn(lang)
+        who = player_name(seat, lang)
         if self.heli is not None:
-            return f"seat {seat} must choose where the helicopter lands"
+            return f"{who} must choose where the helicopter lands"
         if self.swimmers:
-            return f"seat {seat} must swim to safety"
+            return f"{who} must swim to safety"
         if self.over_limit() >= 0:
-            return f"seat {seat} holds more than {c.HAND_LIMIT} cards and must discard"
+            return f"{who} holds more than {c.HAND_LIMIT} cards and must discard"
         if self.phase == ACTIONS:
-            return f"it is seat {seat}'s turn, {self.actions_left} action(s) left"
-        return f"seat {seat} must {PHASES[self.phase].replace('-', ' ')}"
+            left = self.actions_left
+            return f"it is {who}'s turn, {left} action{'' if left == 1 else 's'} left"
+        return f"{who} must {PHASES[self.phase].replace('-', ' ')}"
 
     # -- legal actions ----------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 // Draws into root: div.fi > svg.fi-board (the island) + div.fi-side (seat panels, piles).
 // Hooks for tests and for the page:
 //   tiles        g.fi-tile[data-target="tile:<slug>"][data-tile=<slug>][data-state=dry|flooded]
-//                (a sunk tile is g.fi-tile[data-tile][data-state="sunk"], without data-target)
+//                (a sunk tile too, with data-state="sunk": never lit, a click asks why)
 //   pawns        g.fi-pawn[data-seat][data-role][data-tile]
 //   treasures    g.fi-treasure[data-target="treasure:<name>"][data-captured="true|false"]
 //   water meter  g[data-testid="water-meter"][data-level]
@@ -113,7 +113,8 @@ function drawTile(cell, view, ctx, pawnsHere) {
   if (cell.state === "sunk") {
     const sunk = s(
       "g",
-      { class: "fi-tile sunk", "data-tile": cell.tile, "data-state": "sunk", transform: `translate(${x},${y})` },
+      // a target like any tile, never lit: a click on it asks why ("that tile has sunk")
+      { class: "fi-tile sunk", "data-target": `tile:${cell.tile}`, "data-tile": cell.tile, "data-state": "sunk", transform: `translate(${x},${y})` },
       s("title", {}, name),
       s("rect", { width: TILE, height: TILE, rx: 10, class: "fi-sunk-outline" }),
     );
@@ -397,7 +398,7 @@ const CSS = `
 .fi-tile-bg { stroke: rgba(60, 45, 20, .35); stroke-width: 1.5; }
 .fi-flood { fill: #4aa3e0; opacity: .62; }
 .fi-waves { fill: none; stroke: #fff; stroke-width: 2; opacity: .75; pointer-events: none; }
-.fi-sunk-outline { fill: none; stroke: rgba(255,255,255,.22); stroke-width: 1.5; stroke-dasharray: 6 6; }
+.fi-sunk-outline { fill: none; stroke: rgba(255,255,255,.22); stroke-width: 1.5; stroke-dasharray: 6 6; pointer-events: all; /* the empty square takes a click: why not? */ }
 .fi-helipad-h { font: 800 13px system-ui, sans-serif; fill: #333; }
 .fi-pawn { pointer-events: none; }
 .fi-pawn-halo { fill: rgba(255, 214, 0, .55); stroke: #ffd600; stroke-width: 2; }

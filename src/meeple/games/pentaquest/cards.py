@@ -98,10 +98,29 @@ CARDS: tuple[Card, ...] = (
 )
 
 
-# The combination a card shows, for labels: "S S M M", "S S + 1", "2 2"...
+# The combination a card shows, for the board and the terminal's quest line (a legend
+# there explains S and M): "S S M M", "S S + 1", "2 2"...
 def combination_text(card: Card) -> str:
     parts = ["S"] * card.suns + ["M"] * card.moons
     faces = [str(face) for face in card.fixed]
     if parts and faces:
         return " ".join(parts) + " + " + " ".join(faces)
     return " ".join(parts or faces)
+
+
+# The equal dice a card asks for, (suns, moons): named in words ("two pairs"), not S and M.
+SETS = {
+    (2, 0): "pair",
+    (3, 0): "three",
+    (4, 0): "four",
+    (5, 0): "five",
+    (2, 2): "two-pairs",
+    (3, 2): "full-house",
+}
+
+
+def combination_words(card: Card) -> list[str]:
+    """The combination as catalogue words for labels and reasons a person reads: a list
+    of ``@msgid`` that i18n translates and joins ("two pairs", "a pair, a 1, a 6")."""
+    words = [f"@pq.combo.{SETS[card.suns, card.moons]}"] if card.suns else []
+    return words + [f"@pq.combo.face-{face}" for face in card.fixed]

@@ -14,6 +14,7 @@ from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
 from meeple.engine.fields import BOOL, INT, LIST, LISTS, Field, field_names
+from meeple.engine.i18n import player_name
 from meeple.games.pentaquest.actions import (
     BEAT,
     DICE,
@@ -180,9 +181,9 @@ class QuestState(State):
 
     def describe_turn(self, lang: str = "en") -> str:
         if self.phase == PHASE_OVER:
-            return "the game is over"
+            return super().describe_turn(lang)
         what = "roll the dice" if self.phase == PHASE_ROLL else "reroll, modify or beat a card"
-        return f"seat {self.seat} is to {what}"
+        return f"{player_name(self.seat, lang)} is to {what}"
 
     def beatable(self) -> list[int]:
         """The line cards the dice beat now."""

@@ -57,7 +57,7 @@ from meeple.games.pentaquest.actions import (
     dice_of,
     unpack,
 )
-from meeple.games.pentaquest.cards import combination_text
+from meeple.games.pentaquest.cards import combination_text, combination_words
 from meeple.games.pentaquest.rules import CARD_BY_NUMBER, PHASE_NAMES, PHASE_PLAY, QuestState
 
 SIGNS = {"plus": "+", "minus": "-", "plusminus": "+/-", "mirror": "mirror"}
@@ -126,7 +126,7 @@ def action_message(state: QuestState, action: int) -> tuple[str, dict[str, Any]]
     if kind == BEAT:
         return "pq.action.beat", {
             "card": card,
-            "combination": combination_text(CARD_BY_NUMBER[card]),
+            "combination": combination_words(CARD_BY_NUMBER[card]),
         }
     return "pq.action.stop", {}
 

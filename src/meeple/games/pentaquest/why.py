@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meeple.games.pentaquest.cards import combination_text
+from meeple.games.pentaquest.cards import combination_words
 from meeple.games.pentaquest.rules import CARD_BY_NUMBER, PHASE_PLAY, PHASE_ROLL, QuestState
 
 Reason = tuple[str, dict[str, Any]]
@@ -58,7 +58,7 @@ def _line(state: QuestState, seat: int, number: int) -> Reason | None:
     card = CARD_BY_NUMBER[number]
     return "pq.why.needs", {
         "card": number,
-        "combination": combination_text(card),
+        "combination": combination_words(card),
         "dice": _dice(state),
     }
 

@@ -544,9 +544,9 @@ class PortalState(State):
 
     def describe_turn(self, lang: str = "en") -> str:
         if self.end:
-            return "the game is over"
-        top = self.stack[-1]
-        return f"seat {self.to_move()} is to decide ({FRAME_NAMES[top[0]]})"
+            return super().describe_turn(lang)
+        top = self.stack[-1]  # the frame's name says what is decided (for a developer)
+        return f"{super().describe_turn(lang)} ({FRAME_NAMES[top[0]]})"
 
     def phase(self) -> str:
         return "over" if self.end else FRAME_NAMES[self.stack[-1][0]]
@@ -1109,7 +1109,7 @@ class PortalState(State):
 
     def _place(self, seat: int, square: int, ev: list[Event]) -> None:
         self.pos[seat] = square
-        ev.append(_event("pd.event.place", {"seat": seat, "square": square}))
+        ev.append(_event("pd.event.place", {"seat": seat, "square": shown(square)}))
         if seat + 1 < self.players:
             self.seat = seat + 1
         else:
@@ -1176,10 +1176,10 @@ class PortalState(State):
         name = COLOUR_TERMS[colour]
         if use:
             self.stack.append((F_USE, colour))
-            ev.append(_event("pd.event.take", {"cell": cell, "colour": name}))
+            ev.append(_event("pd.event.take", {"cell": shown(cell), "colour": name}))
         else:
             self.frame[colour] += 1
-            ev.append(_event("pd.event.spend", {"cell": cell, "colour": name}))
+            ev.append(_event("pd.event.spend", {"cell": shown(cell), "colour": name}))
             self._check_cube(ev)
 
     def _use(self, kind: int, colour: int, a: int, ev: list[Event]) -> None:
@@ -1193,7 +1193,7 @@ class PortalState(State):
         elif kind == BROWN:
             self.covered.append(a)
             self.ground[a] = "."
-            ev.append(_event("pd.event.cover", {"square": a}))
+            ev.append(_event("pd.event.cover", {"square": shown(a)}))
         else:
             self.frame[colour] += 1
             if kind == RED:
@@ -1271,7 +1271,7 @@ class PortalState(State):
     def _spawn_at(self, m: int, square: int, ev: list[Event]) -> None:
         self.queue.remove(m)
         self.mpos[m] = square
-        ev.append(_event("pd.event.spawn", {"monster": _mterm(m), "square": square}))
+        ev.append(_event("pd.event.spawn", {"monster": _mterm(m), "square": shown(square)}))
 
     def _activate(self, m: int, ev: list[Event]) -> None:
         sq, move, reach, flying = self._monster_stats(m)
@@ -1333,7 +1333,7 @@ class PortalState(State):
                 self.boss_pos = cur
             else:
                 self.mpos[m] = cur
-            ev.append(_event("pd.event.move", {"monster": MONSTER_TERMS[m], "square": cur}))
+            ev.append(_event("pd.event.move", {"monster": MONSTER_TERMS[m], "square": shown(cur)}))
         if seen >> cur & 1:
             self._attack_from(m, self.in_range(cur, reach), ev)
 
@@ -1483,7 +1483,7 @@ class PortalState(State):
 
     def _push_to(self, seat: int, square: int, ev: list[Event]) -> None:
         self.pos[seat] = square
-        ev.append(_event("pd.event.push", {"seat": seat, "square": square}))
+        ev.append(_event("pd.event.push", {"seat": seat, "square": shown(square)}))
         if self.ground[square] == "M":
             self._hurt(seat, 1, False, ev)
 
@@ -1516,7 +1516,7 @@ class PortalState(State):
 
     def _move_to(self, seat: int, square: int, damage: int, ev: list[Event]) -> None:
         self.pos[seat] = square
-        ev.append(_event("pd.event.walk", {"seat": seat, "square": square}))
+        ev.append(_event("pd.event.walk", {"seat": seat, "square": shown(square)}))
         if square in self.chests:
             self.stack.append((F_CHEST, square))  # under the wounds, if they are a choice
         if damage:
@@ -1740,7 +1740,7 @@ class PortalState(State):
             if self.queue:
                 m = self.queue.pop(0)
                 self.mpos[m] = s
-                ev.append(_event("pd.event.spawn", {"monster": _mterm(m), "square": s}))
+                ev.append(_event("pd.event.spawn", {"monster": _mterm(m), "square": shown(s)}))
 
     # -- actions ------------------------------------------------------------------------
 
@@ -1871,6 +1871,12 @@ def _mended_leggings(item: int) -> bool:
     if item & DAMAGED:
         return True
     return item >> 12 & 3 == MODE_ARMOUR and (item >> 8 & 15) < I_HEARTS[index]
+
+
+def shown(square: int) -> int:
+    """A square's (or a cube cell's) number in texts a person reads: counted from 1, as
+    people count (the index counts from 0)."""
+    return square + 1
 
 
 def _event(msg: str, args: dict[str, Any]) -> Event:

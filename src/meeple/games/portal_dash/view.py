@@ -80,6 +80,7 @@ from meeple.games.portal_dash.rules import (
     bits,
     column_name,
     piglin_columns,
+    shown,
 )
 
 
@@ -356,9 +357,9 @@ def action_message(state: PortalState, action: int) -> Label:
     if kind in PLAIN:
         return f"pd.action.{PLAIN[kind]}", {}
     if kind in ON_SQUARE:
-        return f"pd.action.{ON_SQUARE[kind]}", {"square": a}
+        return f"pd.action.{ON_SQUARE[kind]}", {"square": shown(a)}
     if kind in ON_CELL:
-        return f"pd.action.{ON_CELL[kind]}", {"cell": a, "layer": a // 16 + 1}
+        return f"pd.action.{ON_CELL[kind]}", {"cell": shown(a), "layer": a // 16 + 1}
     if kind in ON_SEAT:
         return f"pd.action.{ON_SEAT[kind]}", {"who": _who(a)}
     if kind in ON_OWN_ITEM:

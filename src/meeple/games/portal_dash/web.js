@@ -458,13 +458,24 @@ function drawChest(n, x, y, sq, m, w) {
   return g;
 }
 
-/** Figures on a square: spread around its centre when several share it. */
-function spread(count, i, sq) {
-  if (count <= 1) return [sq / 2, sq / 2];
-  // two side by side, more round the centre
-  const a = (2 * Math.PI * i) / count + (count === 2 ? Math.PI : -Math.PI / 2);
-  const d = sq * (count > 2 ? 0.25 : 0.23);
-  return [sq / 2 + d * Math.cos(a), sq / 2 + d * Math.sin(a)];
+/** Figures on a square: alone, in its middle; several share it as a grid of cells (two side
+ * by side, then two rows of two, then of three), each figure in the middle of its own cell,
+ * which is also its tap area: a figure's area never covers another's (on a phone, where a
+ * square is about 48 CSS px wide, a cell of a half square is still 24 px). Returns
+ * {x, y, w, h} per figure, the cell's top left corner and size relative to the square. */
+function cellsOn(count, sq) {
+  if (count <= 1) return [{ x: 0, y: 0, w: sq, h: sq }];
+  const cols = count <= 4 ? 2 : 3;
+  const rows = Math.ceil(count / cols);
+  const cw = sq / cols;
+  const ch = sq / rows;
+  return Array.from({ length: count }, (_, i) => ({ x: (i % cols) * cw, y: Math.floor(i / cols) * ch, w: cw, h: ch }));
+}
+
+/** The width the path is drawn at on a phone (CSS px): a square at least 48 px wide, so that
+ * the half-square cell of a figure sharing it can be tapped (24 px, WCAG 2.5.8). */
+function phoneWidth(sq) {
+  return Math.max(700, Math.ceil((PATH_W * 48) / sq));
 }
 
 function drawMonster(mon, x, y, r, m, w, pick, isBoss = false) {
@@ -548,6 +559,7 @@ function drawPath(m, ctx, w, pick) {
   const bandH = m.rows * sq + top;
   const height = Math.max(geo.bands.length * bandH + PAD, 300);
   const svg = s("svg", { class: "pd-path", viewBox: `0 0 ${PATH_W} ${height}`, role: "img", "aria-label": w("path") });
+  svg.style.setProperty("--pd-phone-width", `${phoneWidth(sq)}px`); // style.css, phones
   svg.append(s("rect", { width: PATH_W, height, rx: 14, class: "pd-felt" }));
   // each board's top left corner; a column's board
   const boards = m.boards.length ? m.boards : [{ kind: "path", col: 0, width: m.cols, revealed: true }];
@@ -627,12 +639,19 @@ function drawPath(m, ctx, w, pick) {
   const figures = s("g", { class: "pd-figures" });
   for (const [square, list] of on) {
     const [sx, sy] = at(square);
+    const cells = cellsOn(list.length, sq);
     list.forEach((e, i) => {
-      const [dx, dy] = spread(list.length, i, sq);
-      const rad = sq * (list.length > 1 ? (list.length > 2 ? 0.2 : 0.22) : e.boss ? 0.42 : 0.34);
-      if (e.mon) figures.append(drawMonster(e.mon, sx + dx, sy + dy, rad, m, w, pick));
-      else if (e.boss) figures.append(drawMonster(e.boss, sx + dx, sy + dy, rad, m, w, pick, true));
-      else figures.append(drawCharacter(e.ch, sx + dx, sy + dy, rad, m, ctx, w));
+      const cell = cells[i];
+      const [cx, cy] = [sx + cell.x + cell.w / 2, sy + cell.y + cell.h / 2];
+      const rad = list.length > 1 ? Math.min(cell.w, cell.h) * 0.42 : sq * (e.boss ? 0.42 : 0.34);
+      let fig;
+      if (e.mon) fig = drawMonster(e.mon, cx, cy, rad, m, w, pick);
+      else if (e.boss) fig = drawMonster(e.boss, cx, cy, rad, m, w, pick, true);
+      else fig = drawCharacter(e.ch, cx, cy, rad, m, ctx, w);
+      // sharing the square: the tap area is the whole cell, and no more
+      const hit = list.length > 1 ? fig.querySelector(".pd-hitbox") : null;
+      if (hit) for (const [k, v] of Object.entries({ x: -cell.w / 2, y: -cell.h / 2, width: cell.w, height: cell.h, rx: 2 })) hit.setAttribute(k, v);
+      figures.append(fig);
     });
   }
   g.append(figures);

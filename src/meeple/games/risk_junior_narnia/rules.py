@@ -19,6 +19,7 @@ from typing import Any
 from meeple.engine import Event, Game, Outcome, Rng, State
 from meeple.engine.deck import shuffle_runs
 from meeple.engine.fields import BOOL, DERIVED, INT, LIST, LISTS, TUPLE, Field, field_names
+from meeple.engine.i18n import player_name
 from meeple.games.risk_junior_narnia.actions import (
     CAMP,
     CHARACTER,
@@ -347,10 +348,11 @@ class NarniaState(State):
         )
 
     def describe_turn(self, lang: str = "en") -> str:
-        if self.phase == PH_OVER:
-            return "the game is over"
+        seat = self.to_move()
+        if self.phase == PH_OVER or seat is None:
+            return super().describe_turn(lang)
         return (
-            f"seat {self.to_move()} is to act in phase {PHASE_NAMES[self.phase]}"
+            f"{player_name(seat, lang)} is to act in phase {PHASE_NAMES[self.phase]}"
             f" ({COLOUR_NAMES[self.colour]}'s turn)"
         )
 

@@ -254,6 +254,26 @@ function anchorCell(t, geo) {
   return { cell: t.cells[best], center: pts[best], mass: [mx, my], pts };
 }
 
+/** About how wide `text` is in Georgia bold, in ems: narrow, wide and capital letters. */
+function textWidth(text) {
+  let ems = 0;
+  for (const c of text) ems += " '.,-".includes(c) ? 0.25 : "iljtf".includes(c) ? 0.3 : c === "r" ? 0.4 : "mwMW".includes(c) ? 0.85 : c !== c.toLowerCase() ? 0.7 : 0.52;
+  return ems;
+}
+
+/** A territory's name on at most two lines, broken where the longer line is shortest (at a
+ * space, or after a hyphen): a third line would reach into the cell above, over the label or
+ * the counters of the territory there (the label sits in the top half of its cell). */
+function labelLines(name) {
+  if (name.length <= 11) return [name];
+  let best = [name];
+  for (let i = 1; i < name.length; i++) {
+    const cut = name[i] === " " ? [name.slice(0, i), name.slice(i + 1)] : name[i - 1] === "-" ? [name.slice(0, i), name.slice(i)] : null;
+    if (cut && Math.max(...cut.map((x) => x.length)) < Math.max(...best.map((x) => x.length))) best = cut;
+  }
+  return best;
+}
+
 // -- pictures ---------------------------------------------------------------------------------
 
 function tree(x, y, k = 1) {
@@ -445,13 +465,14 @@ function drawMap(m, ctx, w, tr) {
     if (!an) continue;
     const [cx, cy] = an.center;
     const mark = s("g", { class: "rjn-tmarks", "data-territory": t.id });
-    const fs = Math.max(8.5, Math.min(10.5, size * 0.22));
-    const nameLines = wrap(String(t.name), 10);
-    const label = s("text", { x: f1(cx), y: f1(cy - size * 0.42 - (nameLines.length - 1) * fs), "text-anchor": "middle", class: "rjn-name", "font-size": f1(fs) });
-    // a line wider than the cell is squeezed to fit it
+    const fs = Math.max(8.5, Math.min(12, size * 0.3));
+    const nameLines = labelLines(String(t.name));
+    const label = s("text", { x: f1(cx), y: f1(cy - size * 0.42 - (nameLines.length - 1) * fs * 1.05), "text-anchor": "middle", class: "rjn-name", "font-size": f1(fs) });
+    // a line wider than the cell is squeezed to fit it (by an estimate of its width: the
+    // renderer draws before the page measures anything; a short line must not be stretched)
     const maxW = size * SQ3 * 0.94;
     nameLines.forEach((line, i) => {
-      const wide = line.length * fs * 0.56 > maxW;
+      const wide = textWidth(line) * fs > maxW;
       label.append(s("tspan", { x: f1(cx), dy: i ? f1(fs * 1.05) : 0, textLength: wide ? f1(maxW) : null, lengthAdjust: wide ? "spacingAndGlyphs" : null }, line));
     });
     mark.append(label);
@@ -475,7 +496,9 @@ function drawMap(m, ctx, w, tr) {
     chipsAt(home.length ? home : away, cx, cy + r * 0.3);
     // the other cells hold the camp, the characters, the tree and the anchor
     const others = an.pts.filter((p) => p !== an.center);
-    const fallback = [[-0.6, 0.55], [0.6, 0.55], [-0.6, -0.05], [0.6, -0.05]];
+    // when the other cells are full: beside the armies first, not in the lower corners, where
+    // the names of the territories below reach up (a name on two lines does)
+    const fallback = [[-0.8, 0.1], [0.8, 0.1], [-0.42, 0.62], [0.42, 0.62]];
     let k = 0;
     const spot = () => {
       const i = k++;
@@ -1000,7 +1023,7 @@ const CSS = `
 .rjn-seat.current { box-shadow: 0 0 0 2px #ffc400, 0 2px 6px rgba(0, 0, 0, .15); }
 .rjn-seat.winner { background: #fff8d6; }
 .rjn-seat header { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
-.rjn-name { font-size: 15px; }
+.rjn-seat .rjn-name { font-size: 15px; }
 .rjn-seat-score { margin-left: auto; display: inline-flex; gap: 3px; align-items: baseline; }
 .rjn-seat-score b { font-size: 19px; color: #a06d00; }
 .rjn-seat-score small { color: #a06d00; }

@@ -9,6 +9,7 @@ from fastapi import APIRouter, HTTPException
 
 from meeple.engine import Match, load, translate
 from meeple.engine.i18n import player_names
+from meeple.server.chat import line_json
 from meeple.server.deps import HubDep, pick_language, table_or_404
 from meeple.server.live import LiveTable, log_json
 from meeple.server.store import StoredTable
@@ -61,8 +62,11 @@ async def replay(
         raise HTTPException(400, f"step must be from 0 to {total}, not {step}")
     past = Match.from_record(replace(record, actions=record.actions[:upto]))
     code = pick_language(lang, None)
+    # the players' chat up to this step (the spectators' channel stays theirs)
+    lines = await hub.read(hub.store.chat_lines, table.id, "players")
+    chat = [line_json(line, code) for line in lines if line.step <= upto]
     with player_names(table.display_names()):  # every text names players as they chose
-        return replay_json(table, past, upto, code)
+        return {**replay_json(table, past, upto, code), "chat": chat}
 
 
 def replay_json(table: LiveTable, past: Match, upto: int, code: str) -> dict[str, Any]:

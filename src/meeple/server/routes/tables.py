@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any, Literal
 
 from fastapi import APIRouter, Header, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from meeple.engine import InvalidConfig, UnknownGame
+from meeple.server.clock import Clock, ClockChoice, idle
 from meeple.server.deps import HubDep, table_or_404
 from meeple.server.hub import Hub, Limited, digest, new_token
 from meeple.server.live import LiveTable, Refused
+from meeple.server.rematch import invites
 
 router = APIRouter()
 
@@ -27,6 +30,9 @@ class NewTable(BaseModel):
     game: str
     config: dict[str, Any] = Field(default_factory=dict)
     seats: list[SeatChoice]
+    clock: ClockChoice | None = None  # off by default (clock.py)
+    # the bot level that plays a seat its player leaves (live.py: leave_seat)
+    hand_over: Literal["easy", "normal", "strong"] = "normal"
 
 
 class BotChoice(BaseModel):
@@ -41,7 +47,12 @@ async def create_table(
     client = request.client.host if request.client else ""
     try:
         table, owner, tokens = await hub.create(
-            body.game, body.config, [seat.model_dump() for seat in body.seats], client
+            body.game,
+            body.config,
+            [seat.model_dump() for seat in body.seats],
+            client,
+            Clock.chosen(body.clock).to_json(),
+            hand_over=body.hand_over,
         )
     except UnknownGame as error:
         raise HTTPException(404, error.reason) from None
@@ -69,7 +80,13 @@ def created(table: LiveTable, owner: str, tokens: dict[int, str]) -> dict[str, A
 
 @router.get("/api/tables")
 async def open_tables(hub: HubDep, lang: str = "en") -> list[dict[str, Any]]:
-    playing = [table for table in hub.tables.values() if not table.finished]
+    # an idle table leaves the list (still reachable by its link, until it expires)
+    at = time.time()
+    playing = [
+        table
+        for table in hub.tables.values()
+        if not table.finished and not idle(table.touched.timestamp(), bool(table.connections), at)
+    ]
     playing.sort(key=lambda table: table.created, reverse=True)
     return [table.summary(lang) for table in playing[:200]]
 
@@ -91,15 +108,22 @@ async def claim_seat(hub: HubDep, table_id: str, seat: int) -> dict[str, Any]:
 
 
 async def who_asks(
-    hub: Hub, table: LiveTable, seat: int, owner: str | None, player: str | None
+    hub: Hub,
+    table: LiveTable,
+    seat: int,
+    owner: str | None,
+    player: str | None,
+    new_link: bool = False,
 ) -> tuple[bool, int | None]:
     """(the creator?, the seat of the player asking, if a seated one) for a hand-over of
-    ``seat``; 404 if the table has no such seat, 403 if the rule refuses it."""
+    ``seat`` (to a new link if ``new_link``: :meth:`LiveTable.new_link_refusal`'s rule);
+    404 if the table has no such seat, 403 if the rule refuses it."""
     if not 0 <= seat < len(table.seats):
         raise HTTPException(404, f"table {table.id} has no seat {seat}")
     by_owner = hub.is_owner(table, owner)
     by_player = await hub.seat_of(table.id, player) if player else None
-    refusal = table.hand_over_refusal(seat, by_owner, by_player)
+    rule = table.new_link_refusal if new_link else table.hand_over_refusal
+    refusal = rule(seat, by_owner, by_player)
     if refusal is not None:
         asked = by_owner or by_player is not None
         raise HTTPException(409 if asked and "creator" not in refusal else 403, refusal)
@@ -136,15 +160,30 @@ async def seat_to_new_link(
     x_owner: str | None = Header(None),
     x_seat: str | None = Header(None),
 ) -> dict[str, Any]:
-    """A new invite link for a seat (the old one dies), by the same rule."""
+    """A new invite link for a seat (the old one dies), by the hand-over rule's sibling
+    (:meth:`LiveTable.new_link_refusal`: the creator may also re-issue a lost link)."""
     table = await table_or_404(hub, table_id)
-    by_owner, by_player = await who_asks(hub, table, seat, x_owner, x_seat)
+    by_owner, by_player = await who_asks(hub, table, seat, x_owner, x_seat, new_link=True)
     token = new_token()
     try:
         await table.new_link(seat, digest(token), by_owner, by_player)
     except Refused as error:
         raise HTTPException(409, error.reason) from None
     return {"seat": seat, "link": f"/play/{token}"}
+
+
+@router.get("/api/tables/{table_id}/invites")
+async def rematch_invites(
+    hub: HubDep, table_id: str, x_owner: str | None = Header(None)
+) -> dict[str, Any]:
+    """The creator's view of a rematch: the links of its seats nobody took yet."""
+    table = await table_or_404(hub, table_id)
+    if not hub.is_owner(table, x_owner):
+        raise HTTPException(403, "only the table's creator may see its seats' links")
+    links = invites(table)
+    if links is None:
+        raise HTTPException(404, f"table {table_id} is not a rematch")
+    return {"table": table.id, "links": {str(seat): link for seat, link in links.items()}}
 
 
 @router.get("/api/seats/{token}")

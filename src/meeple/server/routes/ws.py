@@ -21,8 +21,21 @@ from meeple.server.deps import HubDep, pick_language
 from meeple.server.frames import frame_writer
 from meeple.server.hub import Hub
 from meeple.server.live import Connection, LiveTable, Refused, clean_name
-from meeple.server.messages import Act, Lang, Message, Name, Undo, Why, parse
+from meeple.server.messages import (
+    Act,
+    Back,
+    Chat,
+    Lang,
+    Leave,
+    Message,
+    Name,
+    Rematch,
+    Undo,
+    Why,
+    parse,
+)
 from meeple.server.outbox import Outbox
+from meeple.server.rematch import on_rematch
 
 router = APIRouter()
 log = logging.getLogger("meeple.server")
@@ -51,6 +64,8 @@ async def on_lang(table: LiveTable, conn: Connection, message: Lang) -> None:
     conn.lang = message.lang
     conn.log_sent = 0
     conn.want_state()
+    table.chat.again(conn)  # the chat names its writers in the new language too
+    conn.want_chat()
 
 
 async def on_why(table: LiveTable, conn: Connection, message: Why) -> None:
@@ -65,6 +80,18 @@ async def on_name(table: LiveTable, conn: Connection, message: Name) -> None:
     await table.rename(conn.seat, message.name)
 
 
+async def on_leave(table: LiveTable, conn: Connection, message: Leave) -> None:
+    await table.leave_seat(conn.seat)
+
+
+async def on_back(table: LiveTable, conn: Connection, message: Back) -> None:
+    await table.come_back(conn.seat)
+
+
+async def on_chat(table: LiveTable, conn: Connection, message: Chat) -> None:
+    await table.post_chat(conn, message.channel, message.text)
+
+
 Handler = Callable[[LiveTable, Connection, Any], Awaitable[None]]
 HANDLERS: dict[type[Message], Handler] = {
     Act: on_act,
@@ -72,8 +99,13 @@ HANDLERS: dict[type[Message], Handler] = {
     Lang: on_lang,
     Why: on_why,
     Name: on_name,
+    Chat: on_chat,
+    Leave: on_leave,
+    Back: on_back,
+    Rematch: on_rematch,
 }
-PASSIVE = (Lang, Why, Name)  # messages that move no game: counted in the rate limit
+# messages that move no game: counted in the rate limit
+PASSIVE = (Lang, Why, Name, Chat, Leave, Back, Rematch)
 
 
 async def handle(table: LiveTable, conn: Connection, text: str | None) -> bool:
@@ -110,11 +142,13 @@ async def live(
         lambda: table.seats_message(conn.lang),
         hub.limits,
     )
+    outbox.build_chat = functools.partial(table.chat_message, conn)
     sender = asyncio.create_task(outbox.run())
     chosen, refused = joining_name(seat, name)
     async with table.lock:  # never show a move still on its way to the database
         if seat is not None and table.seats[seat].kind == "bot":
-            await table.take_back(seat)  # a bot played it while its player was away
+            if table.seats[seat].taken:  # handed over while its player was away: theirs
+                await table.take_back(seat)  # (a seat its player left: "back" takes it)
         elif seat is not None and not table.seats[seat].taken:
             await table.take_seat(seat)
         if seat is not None and chosen is not None:
