@@ -5,7 +5,8 @@ Starts a server (temporary SQLite database, quick bots), plays Forbidden Island 
 Debian's Chromium (``MEEPLE_CHROMIUM`` overrides ``/usr/bin/chromium``) and saves
 ``lobby.png`` (with "my tables"), ``table.png`` (a clock and a chat line), ``table-fr.png``,
 ``end.png`` ("Play again"), ``replay.png``,
-``pentaquest.png`` (a solo game, dice picked), ``doodle-jump.png`` (dice picked, the pad
+``pentaquest.png`` (a solo game, dice picked), ``forbidden-desert.png``,
+``doodle-jump.png`` (dice picked, the pad
 they reach lit), ``risk-junior-narnia.png`` and ``portal-dash.png`` (2 players, some way in,
 a weapon picked) into
 ``docs/screenshots/`` (or the folder given as the only argument)::
@@ -65,6 +66,13 @@ DRAWN = """() => {
     && document.querySelectorAll('#actions button[data-action]').length === s.actions.length
     && document.getElementById('outcome').hidden === !s.outcome;
 }"""
+
+
+def shot(page: Page, path: Path) -> None:
+    """The page from its top (a phone scrolls to the control it last tapped)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(200)
+    page.screenshot(path=path)
 
 
 def start_server(db_url: str) -> str:
@@ -205,27 +213,29 @@ def main(out: Path) -> None:
             page = context.new_page()
 
             # a table mid-game, with a log, a clock and a chat line; then the same in French
-            mid = new_table(
-                base,
-                ["me", "bot", "bot"],
-                clock={"kind": "move", "seconds": 120},
-                adventurers=["engineer", "pilot", "diver"],
-            )
             new_table(base, ["me", "invite"])  # an open seat, for the lobby's list
             page.add_init_script("localStorage.setItem('meeple.name', 'Ada')")
-            page.goto(base + mid["me"])
-            page.fill("#chat-input", "Shall we fly the Pilot to the temple first?")
-            page.press("#chat-input", "Enter")
-            page.wait_for_selector("#chat-lines li[data-index]")
-            play(page, until=16)
+            for _ in range(10):  # a deal whose island outlasts step 16 (random bots)
+                mid = new_table(
+                    base,
+                    ["me", "bot", "bot"],
+                    clock={"kind": "move", "seconds": 120},
+                    adventurers=["engineer", "pilot", "diver"],
+                )
+                page.goto(base + mid["me"])
+                page.fill("#chat-input", "Shall we fly the Pilot to the temple first?")
+                page.press("#chat-input", "Enter")
+                page.wait_for_selector("#chat-lines li[data-index]")
+                if not play(page, until=16)["outcome"]:
+                    break
             page.wait_for_timeout(300)
-            page.screenshot(path=out / "table.png")
+            shot(page, out / "table.png")
             page.click('#lang-switch button[data-lang="fr"]')
             page.wait_for_function(
                 "() => document.querySelector('#undo').textContent === 'Annuler'"
             )
             page.wait_for_timeout(500)
-            page.screenshot(path=out / "table-fr.png")
+            shot(page, out / "table-fr.png")
             page.click('#lang-switch button[data-lang="en"]')
 
             # the lobby ("my tables" holds the table above), its form filled in
@@ -234,18 +244,18 @@ def main(out: Path) -> None:
             page.select_option("select[name=players]", "3")
             page.select_option('select[data-seat-kind="2"]', "bot")
             page.wait_for_timeout(300)
-            page.screenshot(path=out / "lobby.png")
+            shot(page, out / "lobby.png")
 
             # a whole game to its end, then its replay part-way
             end = new_table(base, ["me", "bot", "bot"], difficulty="legendary")
             page.goto(base + end["me"])
             last = play(page)
             page.wait_for_timeout(300)
-            page.screenshot(path=out / "end.png")
+            shot(page, out / "end.png")
             page.goto(f"{base}/replay/{end['table']}#step={max(1, last['step'] * 2 // 3)}")
             page.wait_for_selector("#replay-step[data-step]")
             page.wait_for_timeout(500)
-            page.screenshot(path=out / "replay.png")
+            shot(page, out / "replay.png")
 
             # a solo Pentaquest game from the lobby's one click, two dice picked to reroll
             page.goto(base + "/")
@@ -257,7 +267,7 @@ def main(out: Path) -> None:
             page.click('#board .pq-die[data-select="die:2"]')
             page.click('#board .pq-die[data-select="die:5"]')
             page.wait_for_timeout(300)
-            page.screenshot(path=out / "pentaquest.png")
+            shot(page, out / "pentaquest.png")
 
             # Doodle Jump, 3 players: my dice picked, the pad their sum reaches lit
             jump = new_table(base, ["me", "bot", "bot"], game="doodle-jump")
@@ -270,7 +280,16 @@ def main(out: Path) -> None:
                 page.click(f'#board .dj-die[data-select="die:{die}"]')
             page.wait_for_selector(f'#board .dj-pad.lit[data-pad="{pad}"]')
             page.wait_for_timeout(300)
-            page.screenshot(path=out / "doodle-jump.png")
+            shot(page, out / "doodle-jump.png")
+
+            # Forbidden Desert, 3 players: some way into the storm
+            for _ in range(10):
+                desert = new_table(base, ["me", "bot", "bot"], game="forbidden-desert")
+                page.goto(base + desert["me"])
+                if not play(page, until=12)["outcome"]:
+                    break
+            page.wait_for_timeout(300)
+            shot(page, out / "forbidden-desert.png")
 
             # Risk Junior Narnia, 3 players: the map some way into the adventure
             narnia = new_table(base, ["me", "bot", "bot"], game="risk-junior-narnia")
@@ -282,14 +301,14 @@ def main(out: Path) -> None:
                     f"() => window.__state.step > {msg['step']} || window.__state.outcome"
                 )
             page.wait_for_timeout(300)
-            page.screenshot(path=out / "risk-junior-narnia.png")
+            shot(page, out / "risk-junior-narnia.png")
 
             # Portal Dash, 2 players: the path, the cube and the inventories mid-game
             portal_dash_turn(page, base)
-            page.screenshot(path=out / "portal-dash.png")
+            shot(page, out / "portal-dash.png")
             browser.close()
     names = ("lobby", "table", "table-fr", "end", "replay", "pentaquest", "doodle-jump")
-    for name in (*names, "risk-junior-narnia", "portal-dash"):
+    for name in (*names, "forbidden-desert", "risk-junior-narnia", "portal-dash"):
         print(out / f"{name}.png")
 
 

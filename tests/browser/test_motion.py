@@ -13,7 +13,14 @@ from playwright.sync_api import BrowserContext, Page
 
 from meeple.engine import game_ids
 from tests.browser.conftest import LiveServer
-from tests.browser.helpers import click_target, settle, state, table_against_bots, wait_step
+from tests.browser.helpers import (
+    Player,
+    click_target,
+    settle,
+    state,
+    table_against_bots,
+    wait_step,
+)
 
 # Records every Element.animate call: the element's key, the duration, and where the element
 # is drawn as the animation starts (its first frame) and at its end.
@@ -184,3 +191,29 @@ def test_every_renderer_keys_its_moving_things_uniquely(
         if watch.evaluate("Boolean(window.__state && window.__state.outcome)"):
             break
         watch.wait_for_timeout(40)
+
+
+def test_a_draw_highlights_no_piece_that_glided_before(server: LiveServer, page: Page) -> None:
+    """Moves come faster than a glide lasts against bots: a piece measured mid-glide
+    counted as moved again at the next step, so the pawn and every card stayed highlighted
+    after a draw that moved none of them."""
+    made = table_against_bots(server, "forbidden-island")
+    page.goto(server.url + made["me"])
+    msg = settle(page)
+    player = Player(page)
+    moved_pawn = False
+    for _ in range(40):
+        last = msg.get("last") or {}
+        entries = msg["log"]["entries"]
+        drawn = bool(entries) and "Draw" in entries[-1]["text"]
+        if moved_pawn and last.get("target") is None and drawn and not msg["outcome"]:
+            break
+        moved_pawn = moved_pawn or str(last.get("target") or "").startswith("tile:")
+        msg = player.step()
+    else:
+        pytest.fail("no draw after a pawn's move in 40 steps")
+    page.wait_for_timeout(600)  # every glide over
+    lit = page.eval_on_selector_all(
+        "#board .last-move[data-motion]", "e => e.map(x => x.dataset.motion)"
+    )
+    assert not [key for key in lit if key.startswith(("pawn:", "card:"))], lit

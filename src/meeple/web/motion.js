@@ -25,8 +25,22 @@ function place(node) {
 /** Where every keyed element of `root` is, and the value it shows (a die's face), by key. */
 export function snapshot(root) {
   const seen = new Map();
-  for (const node of root.querySelectorAll("[data-motion]")) seen.set(node.dataset.motion, { ...place(node), value: node.dataset.value });
+  for (const node of root.querySelectorAll("[data-motion]")) {
+    // a glide still running would be measured mid-way: the piece is where it was drawn
+    for (const running of node.getAnimations()) running.cancel();
+    seen.set(node.dataset.motion, { ...place(node), frame: framePlace(node), value: node.dataset.value });
+  }
   return seen;
+}
+
+// What a keyed element sits in: its drawing (an SVG piece) or its panel (a card in a hand).
+// When only that moved (a panel grew above it), the layout shifted and nothing was played
+// there: the piece glides along but is not part of the last move's highlight.
+function framePlace(node) {
+  const frame = node.ownerSVGElement || node.closest("section, [data-seat]") || node.parentElement;
+  if (!frame) return { x: 0, y: 0 };
+  const box = frame.getBoundingClientRect();
+  return { x: box.left, y: box.top };
 }
 
 function reducedMotion() {
@@ -84,7 +98,9 @@ export function animateMoves(root, before) {
     if (Math.abs(dx) < MIN_SHIFT && Math.abs(dy) < MIN_SHIFT) continue;
     if (insideMoved(node, moved)) continue;
     moved.add(node);
-    movedKeys.add(key);
+    const frame = framePlace(node);
+    const played = Math.abs(dx - (old.frame.x - frame.x)) >= MIN_SHIFT || Math.abs(dy - (old.frame.y - frame.y)) >= MIN_SHIFT;
+    if (played) movedKeys.add(key);
     if (!still) glide(node, dx, dy);
   }
   return movedKeys;
