@@ -129,3 +129,27 @@ def test_buttons_are_disabled_while_the_server_is_down(
     expect(page.locator("body")).not_to_have_class(OFFLINE)
     expect(page.locator(ENABLED)).to_have_count(len(msg["actions"]))
     expect(page.locator("#board [data-target].legal").first).to_be_attached()
+
+
+def test_the_lobby_says_when_the_server_is_down_and_offers_nothing_meanwhile(
+    own_server: list[RestartableServer], page: Page
+) -> None:
+    live = own_server[0]
+    live.new_table(["me", "invite"])  # a table listed, with a button to watch it
+    page.goto(live.url + "/")
+    page.locator("#tables li.table-row").first.wait_for()
+    expect(page.locator("#create-table")).to_be_enabled()
+    assert page.locator("#server-down").count() == 0
+
+    live.stop()
+    banner = page.locator("[data-testid=server-down]")
+    expect(banner).to_have_text(WORDS["en"]["web.lobby.server-down"], timeout=15_000)
+    expect(page.locator("#create-table")).to_be_disabled()
+    expect(page.locator("#tables button:enabled")).to_have_count(0)
+    expect(page.locator("#tables li.table-row").first).to_be_visible()  # the last list kept
+
+    own_server.append(RestartableServer(live.db_url, live.port))
+    own_server[-1].start()
+    expect(banner).to_be_hidden(timeout=15_000)
+    expect(page.locator("#create-table")).to_be_enabled()
+    expect(page.locator("body")).not_to_have_class(OFFLINE)

@@ -21,11 +21,15 @@ PREFIX = {"risk-junior-narnia": "rjn.why.", "portal-dash": "pd.why.", "doodle-ju
 # what only says the turn waits for something else: played past, for a reason on the board
 WAITING = {"dj.why.roll-first"}
 
-# the board elements tagged with a target but not lit, that a pointer can reach
+# the board elements tagged with a target but not lit, that a click in their middle reaches
 UNLIT = """() => [...document.querySelectorAll('#board [data-target]:not(.legal)')]
   .filter((e) => {
     const r = e.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(e).pointerEvents !== 'none';
+    if (!(r.width > 0 && r.height > 0) || getComputedStyle(e).pointerEvents === 'none') return false;
+    e.scrollIntoView({block: 'center', inline: 'center'});
+    const b = e.getBoundingClientRect();  // a click lands in the middle: not on a piece over it
+    const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+    return Boolean(hit) && e.contains(hit);
   })
   .map((e) => e.dataset.target)"""
 

@@ -364,8 +364,10 @@ async function refreshTables() {
   refreshing = true;
   try {
     const tables = await getJSON(`/api/tables?lang=${currentLang()}`);
+    setServerDown(false);
     renderTables(tables);
   } catch (err) {
+    if (err instanceof ApiError && err.status === 0) setServerDown(true);
     // keep the old list (the next refresh may work), but say so when there is none
     const list = document.getElementById("tables");
     if (!list.querySelector(".table-row")) {
@@ -373,6 +375,32 @@ async function refreshTables() {
     }
   } finally {
     refreshing = false;
+  }
+}
+
+// The server cannot be reached (no answer at all, not an error it gave): a banner that stays
+// until a refresh gets through (#server-down), and nothing that would send is offered.
+function setServerDown(down) {
+  document.body.classList.toggle("offline", down);
+  let banner = document.getElementById("server-down");
+  if (down && !banner) {
+    banner = el("div", { id: "server-down", class: "server-down", role: "alert", "data-testid": "server-down" });
+    document.querySelector("main, body").prepend(banner);
+  }
+  if (banner) {
+    banner.hidden = !down;
+    banner.textContent = down ? t("web.lobby.server-down") : "";
+  }
+  if (down) {
+    for (const control of document.querySelectorAll("#create-table:enabled, #games button:enabled, #tables button:enabled")) {
+      control.disabled = true;
+      control.dataset.offline = "1"; // given back when the server answers again
+    }
+  } else {
+    for (const control of document.querySelectorAll("[data-offline]")) {
+      control.disabled = false;
+      delete control.dataset.offline;
+    }
   }
 }
 
