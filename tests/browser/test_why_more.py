@@ -25,7 +25,8 @@ WAITING = {"dj.why.roll-first"}
 UNLIT = """() => [...document.querySelectorAll('#board [data-target]:not(.legal)')]
   .filter((e) => {
     const r = e.getBoundingClientRect();
-    if (!(r.width > 0 && r.height > 0) || getComputedStyle(e).pointerEvents === 'none') return false;
+    const none = getComputedStyle(e).pointerEvents === 'none';
+    if (!(r.width > 0 && r.height > 0) || none) return false;
     e.scrollIntoView({block: 'center', inline: 'center'});
     const b = e.getBoundingClientRect();  // a click lands in the middle: not on a piece over it
     const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
