@@ -76,6 +76,15 @@ class StoredTable:
         return Record(self.game, dict(self.config), self.seed, list(self.actions), self.rules)
 
 
+def in_utc(moment: datetime) -> datetime:
+    """SQLite hands back naive datetimes: they were written in UTC."""
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def stored_seat(row: SeatRow) -> StoredSeat:
+    return StoredSeat(row.seat, row.kind, row.bot, row.token_hash, row.taken, row.name)
+
+
 class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
@@ -137,26 +146,10 @@ class Store:
         actions = session.scalars(
             select(MoveRow.action).where(MoveRow.table_id == row.id).order_by(MoveRow.index)
         )
-        return StoredTable(
-            id=row.id,
-            game=row.game,
-            config=dict(row.config),
-            seed=row.seed,
-            step=row.step,
-            finished=row.finished,
-            snapshot=row.snapshot,
-            outcome=row.outcome,
-            owner_hash=row.owner_hash,
-            # SQLite hands back naive datetimes: they were written in UTC.
-            created=row.created if row.created.tzinfo else row.created.replace(tzinfo=UTC),
-            updated=row.updated if row.updated.tzinfo else row.updated.replace(tzinfo=UTC),
-            rules=row.rules,
-            seats=[StoredSeat(s.seat, s.kind, s.bot, s.token_hash, s.taken, s.name) for s in seats],
-            actions=list(actions),
-            chat=self._last_chat(session, row.id),
-            clock=row.clock,
-            hand_over=row.hand_over or "normal",
-        )
+        table = self._summary(row, [stored_seat(s) for s in seats])
+        table.actions = list(actions)
+        table.chat = self._last_chat(session, row.id)
+        return table
 
     def _last_chat(self, session: Session, table_id: str) -> list[StoredChat]:
         rows = session.scalars(
@@ -254,12 +247,11 @@ class Store:
             seats: dict[str, list[StoredSeat]] = {row.id: [] for row in rows}
             query = select(SeatRow).where(SeatRow.table_id.in_(table_ids)).order_by(SeatRow.seat)
             for s in session.scalars(query):
-                seats[s.table_id].append(
-                    StoredSeat(s.seat, s.kind, s.bot, s.token_hash, s.taken, s.name)
-                )
+                seats[s.table_id].append(stored_seat(s))
             return [self._summary(row, seats[row.id]) for row in rows]
 
     def _summary(self, row: TableRow, seats: list[StoredSeat]) -> StoredTable:
+        """The table as its row and seats say, without its moves and chat."""
         return StoredTable(
             id=row.id,
             game=row.game,
@@ -270,9 +262,12 @@ class Store:
             snapshot=row.snapshot,
             outcome=row.outcome,
             owner_hash=row.owner_hash,
-            created=row.created if row.created.tzinfo else row.created.replace(tzinfo=UTC),
+            created=in_utc(row.created),
+            updated=in_utc(row.updated),
             rules=row.rules,
             seats=seats,
+            clock=row.clock,
+            hand_over=row.hand_over or "normal",
         )
 
     def update_seat(self, table_id: str, seat: StoredSeat) -> None:
@@ -319,6 +314,5 @@ class Store:
 
 
 def chat_line(row: ChatRow) -> StoredChat:
-    # SQLite hands back naive datetimes: they were written in UTC.
-    time = row.time if row.time.tzinfo else row.time.replace(tzinfo=UTC)
+    time = in_utc(row.time)
     return StoredChat(row.index, row.step, row.seat, row.name, row.channel, row.text, time)

@@ -6,9 +6,7 @@ the tiles a pawn would reach from afar: through a tunnel, or with a Jet Pack."""
 
 from __future__ import annotations
 
-import random
-
-from tests.games.forbidden_desert.helpers import GAME, desert, play, position
+from tests.games.forbidden_desert.helpers import desert, play, position
 
 
 def legal_targets(state, seat: int) -> set[str | None]:
@@ -74,23 +72,3 @@ def test_others_and_spectators():
     )
     assert why(state, None, "tile:b1", "fr").startswith("Vous regardez cette partie")
     assert why(state, 0, "nowhere") == "Nothing can be done there now."
-
-
-ODD = ("", ":", "tile:", "card:²:earth", "card:army:²:1", "water:²", "card:line:99999", "x" * 64)
-
-
-def test_every_target_of_a_random_game_gets_a_text_never_an_error() -> None:
-    """Along a random game, every seat and a spectator asking about every element some
-    action targets, and about odd ids, get a text in both languages."""
-    game = GAME
-    state = game.setup({"players": 2}, 3)
-    rng = random.Random(3)
-    for _ in range(120):
-        if state.to_move() is None:
-            break
-        targets = {state.action_target(a) for a in state.legal_actions()} - {None}
-        for target in (*targets, *ODD):
-            for seat in (0, 1, None):
-                for lang in ("en", "fr"):
-                    assert state.why_not(seat, str(target), lang)
-        state.apply(rng.choice(state.legal_actions()))

@@ -4,9 +4,7 @@ Board: see helpers.py (WG's neighbours are GG TS HG BB; CG SG TP CA are diagonal
 
 from __future__ import annotations
 
-import random
-
-from tests.games.forbidden_island.helpers import GAME, play, position
+from tests.games.forbidden_island.helpers import play, position
 
 QUIET = {"tdeck": "EWFOEWFOEWFO", "fdeck": "CS,DD,PR,WT,TH,LL,OB,MM"}
 
@@ -77,23 +75,3 @@ def test_others_and_spectators():
     assert why(state, 1, "tile:gold-gate") == "It is Player 1's turn."
     assert why(state, None, "tile:gold-gate").startswith("You are watching this game")
     assert why(state, 0, "nowhere") == "Nothing can be done there now."
-
-
-ODD = ("", ":", "tile:", "card:²:earth", "card:army:²:1", "water:²", "card:line:99999", "x" * 64)
-
-
-def test_every_target_of_a_random_game_gets_a_text_never_an_error() -> None:
-    """Along a random game, every seat and a spectator asking about every element some
-    action targets, and about odd ids, get a text in both languages."""
-    game = GAME
-    state = game.setup({"players": 2}, 3)
-    rng = random.Random(3)
-    for _ in range(120):
-        if state.to_move() is None:
-            break
-        targets = {state.action_target(a) for a in state.legal_actions()} - {None}
-        for target in (*targets, *ODD):
-            for seat in (0, 1, None):
-                for lang in ("en", "fr"):
-                    assert state.why_not(seat, str(target), lang)
-        state.apply(rng.choice(state.legal_actions()))
