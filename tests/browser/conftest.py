@@ -179,3 +179,16 @@ def new_context(browser: Browser) -> Iterator[Callable[..., BrowserContext]]:
 def page(new_context: Callable[..., BrowserContext]) -> Page:
     """A page in a fresh English context."""
     return new_context().new_page()
+
+
+@pytest.fixture(scope="module")
+def quick_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """A server of the module's own whose bots play without pausing: a whole game of bots
+    takes a second or two."""
+    db = tmp_path_factory.mktemp("quick") / "meeple.db"
+    live = LiveServer(f"sqlite:///{db}", 0.0)
+    live.start()
+    try:
+        yield live
+    finally:
+        live.stop()

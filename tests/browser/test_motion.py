@@ -196,7 +196,8 @@ def test_every_renderer_keys_its_moving_things_uniquely(
 def test_a_draw_highlights_no_piece_that_glided_before(server: LiveServer, page: Page) -> None:
     """Moves come faster than a glide lasts against bots: a piece measured mid-glide
     counted as moved again at the next step, so the pawn and every card stayed highlighted
-    after a draw that moved none of them."""
+    after a draw that moved none of them. (The drawer's own hand may shift: a card drawn
+    is sorted in among the others.)"""
     made = table_against_bots(server, "forbidden-island")
     page.goto(server.url + made["me"])
     msg = settle(page)
@@ -216,4 +217,6 @@ def test_a_draw_highlights_no_piece_that_glided_before(server: LiveServer, page:
     lit = page.eval_on_selector_all(
         "#board .last-move[data-motion]", "e => e.map(x => x.dataset.motion)"
     )
-    assert not [key for key in lit if key.startswith(("pawn:", "card:"))], lit
+    drawer = msg["last"]["seat"]
+    others = [key for key in lit if key.startswith("card:") and key.split(":")[1] != str(drawer)]
+    assert not [key for key in lit if key.startswith("pawn:")] and not others, lit

@@ -11,7 +11,7 @@ import re
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -20,18 +20,6 @@ from playwright.sync_api import BrowserContext, Page, expect
 from meeple.server import live
 from tests.browser.conftest import LiveServer
 from tests.browser.helpers import choose_game, settle
-
-
-@pytest.fixture(scope="module")
-def quick_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    """A server whose bots play without pausing: a whole game takes seconds."""
-    db = tmp_path_factory.mktemp("mine") / "meeple.db"
-    server = LiveServer(f"sqlite:///{db}", 0.0)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def test_my_table_is_listed_after_a_reload_and_leads_back_to_my_seat(

@@ -14,7 +14,7 @@ import json
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -34,18 +34,6 @@ CASES = [(game, ("en", "fr")[i % 2]) for i, game in enumerate(GAMES)] + [(GAMES[
 LOCALES = {"en": "en-US", "fr": "fr-FR"}
 CHOOSE = {"en": "Choose a name", "fr": "Choisir un nom"}
 PLAYERS = {"en": "Players: ", "fr": "Joueurs : "}
-
-
-@pytest.fixture(scope="module")
-def quick_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    """A server whose bots play without pausing: a whole game takes seconds."""
-    db = tmp_path_factory.mktemp("names") / "meeple.db"
-    live = LiveServer(f"sqlite:///{db}", 0.0)
-    live.start()
-    try:
-        yield live
-    finally:
-        live.stop()
 
 
 def choose_name(page: Page, name: str, lang: str) -> None:

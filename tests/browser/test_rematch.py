@@ -3,26 +3,13 @@ the new table, each in their own seat."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-import pytest
 from playwright.sync_api import BrowserContext, expect
 
 from tests.browser.conftest import LiveServer
 from tests.browser.helpers import settle
-
-
-@pytest.fixture(scope="module")
-def quick_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    """A server whose bots play without pausing: a game of bots takes a second or two."""
-    db = tmp_path_factory.mktemp("rematch") / "meeple.db"
-    live = LiveServer(f"sqlite:///{db}", 0.0)
-    live.start()
-    try:
-        yield live
-    finally:
-        live.stop()
 
 
 def test_both_people_end_in_the_new_table_in_their_own_seats(
