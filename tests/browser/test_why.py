@@ -125,7 +125,16 @@ def test_forbidden_island_a_sunk_tile(
     app: Any = server.server.config.app
     state = app.state.hub.tables[msg["table"]].match.state
     taken = set(state.pos)
-    tile = next(t for t in range(len(state.tiles)) if t not in taken and state.tiles[t] == fic.DRY)
+    # a tile no action of the deal reaches: sunk by hand, the rules' own caches of what is
+    # in reach are not told, and a tile still in reach is lit, not explained
+    targets = {state.action_target(a) for a in state.legal_actions()}
+    tile = next(
+        t
+        for t in range(len(state.tiles))
+        if t not in taken
+        and state.tiles[t] == fic.DRY
+        and f"tile:{fic.TILES[t].slug}" not in targets
+    )
     state.tiles[tile] = fic.SUNK
     page.reload()
     settle(page)

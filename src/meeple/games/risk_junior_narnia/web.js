@@ -1036,6 +1036,7 @@ const CSS = `
 .rjn-swatch { width: 12px; height: 12px; border-radius: 50%; border: 1.5px solid; display: inline-block; }
 .rjn-crowns { margin-left: auto; color: #a06d00; }
 .rjn-chars, .rjn-kept { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+.rjn-kept > .rjn-card { min-height: 24px; display: inline-flex; align-items: center; } /* a kept card is a tap target: 24 px at least (WCAG 2.5.8) */
 .rjn-char-card { display: inline-flex; align-items: center; gap: 3px; background: #f6efe0; border-radius: 999px; padding: 1px 8px 1px 1px; font-size: 11.5px; font-weight: 600; color: #3b2a10; }
 .rjn-char-card.away { opacity: .65; font-weight: 500; }
 .rjn-char-card.legal, .rjn-card.legal { box-shadow: 0 0 0 2px #ffc400; cursor: pointer; }
