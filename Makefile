@@ -16,7 +16,7 @@ $(STAMP_PLAY): $(BIN)/python pyproject.toml
 	touch $@
 
 $(STAMP_TEST): $(BIN)/python pyproject.toml
-	$(BIN)/pip install --quiet -e '.[test,compiled]'
+	$(BIN)/pip install --quiet -e '.[test,compiled,research]'
 	touch $@ $(STAMP_PLAY)
 
 # The hottest modules built with Cython (src/meeple/compiled.py): only those missing or

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, ClassVar, Generic, Literal, Self, cast
@@ -29,6 +29,15 @@ from meeple.engine.outcome import Seat as Seat
 from meeple.engine.rng import MAX_SEED, Rng
 
 Action = int
+
+# The most actions a game may last before a run stops it as "step-limit" (a guard against a
+# bot that never ends a game); a game whose longest real game is far shorter says so with
+# Game.max_steps.
+DEFAULT_MAX_STEPS = 20_000
+
+# An observation tensor's buffer: a flat sequence of floats (a numpy array, an
+# array("f")...), so that a game package never needs numpy.
+TensorBuffer = MutableSequence[float]
 
 
 @dataclass(frozen=True)
@@ -203,6 +212,7 @@ class Game(ABC, Generic[S]):
         *,
         views: ModuleType | None = None,
         notation: ModuleType | None = None,
+        tensor: ModuleType | None = None,
         **kwargs: Any,
     ) -> None:
         """Wire a game's faces from its modules, named in the class statement::
@@ -212,7 +222,8 @@ class Game(ABC, Generic[S]):
         ``views`` gives ``view``, ``action_message``, ``render_text`` and, if it has them,
         ``public_action_message``, ``action_target`` and ``confirmation``; ``notation`` gives
         ``write_notation`` (the ``notation`` face), ``read_notation`` (``from_notation``)
-        and ``action_id``. Each takes the state first, as the faces below do.
+        and ``action_id``; ``tensor`` gives ``spec`` (the ``tensor_spec`` face) and ``write``
+        (``write_tensor``). Each takes the state first, as the faces below do.
         """
         super().__init_subclass__(**kwargs)
         wiring = (
@@ -221,6 +232,7 @@ class Game(ABC, Generic[S]):
                      ("render_text", "render_text"), ("action_target", "action_target?"),
                      ("confirmation", "confirmation?"))),
             (notation, (("notation", "write_notation"), ("action_id", "action_id"))),
+            (tensor, (("tensor_spec", "spec"), ("write_tensor", "write"))),
         )  # fmt: skip
         for module, faces in wiring:
             if module is None:
@@ -302,6 +314,33 @@ class Game(ABC, Generic[S]):
     def bots(self) -> Mapping[str, Any]:
         """Extra bots this game ships, by name: factories taking (game, seat, seed)."""
         return {}
+
+    # -- what the research adapters need (meeple.adapters) --------------------------------
+
+    def action_space(self, config: Mapping[str, Any]) -> Sequence[Action]:
+        """Every action that can ever be legal under the checked ``config``, sorted: the
+        dense action codec of the OpenSpiel and PettingZoo faces (index <-> action). A
+        superset is fine, but keep it to about 10,000 actions."""
+        raise NotImplementedError(f"{self.info.id} does not list its action space")
+
+    def max_steps(self, config: Mapping[str, Any]) -> int:
+        """The most actions a game under ``config`` is played for before it is stopped as
+        a "step-limit" (OpenSpiel's ``max_game_length``, PettingZoo's truncation)."""
+        return DEFAULT_MAX_STEPS
+
+    def tensor_spec(self, config: Mapping[str, Any]) -> Mapping[str, tuple[int, ...]]:
+        """The named pieces of the observation tensor, in the order they are written.
+
+        The shape depends on the game and its options, never on the player count: pieces
+        per seat are padded to ``max_players``, seat-relative (the observer first)."""
+        raise NotImplementedError(f"{self.info.id} has no observation tensor")
+
+    def write_tensor(self, state: S, seat: Seat, out: TensorBuffer) -> None:
+        """Write ``seat``'s observation into ``out``, a zero-filled flat buffer as long as
+        the pieces of :meth:`tensor_spec` together, each value in [0, 1]. Only what
+        ``state.view(seat)`` shows may be read: the tensor is the same for every state
+        ``state.resample(seat, rng)`` gives."""
+        raise NotImplementedError(f"{self.info.id} has no observation tensor")
 
     # -- the faces of a state (see State, which forwards to these) ------------------------
 
