@@ -11,8 +11,10 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import update
 
+from meeple.engine import Match
 from meeple.server import create_app
 from meeple.server.db import TableRow, now
+from meeple.server.live import log_json, noted
 from tests.server.conftest import receive_state, token_of
 
 TIMED_OUT_EN = "Time ran out for Player 1: a bot played for them."
@@ -161,6 +163,29 @@ def test_a_deadline_passed_while_the_server_was_down_is_applied_on_start(
         assert state["seats"][0]["kind"] == "me"
         assert state["clock"]["deadline"] > time.time() + 50  # a fresh minute for the next
     assert store.load(table_id).step >= 1
+
+
+def test_the_log_still_says_time_ran_out_after_a_restart_and_in_the_replay(
+    sqlite_url: str,
+) -> None:
+    """The note is stored with the move: a log rebuilt from the database says it again."""
+    with TestClient(create_app(sqlite_url, bot_delay=0.0, bot_workers=0)) as client:
+        created = clocked_table(client, {"kind": "move", "seconds": 2})
+        table_id = created["table"]
+        with client.websocket_connect(f"/ws/{table_id}") as watcher:
+            receive_state(watcher, 1)  # the clock played move 0
+    with TestClient(create_app(sqlite_url, bot_delay=0.0, bot_workers=0)) as client:
+        with client.websocket_connect(f"/ws/{table_id}") as watcher:
+            state = receive_state(watcher)
+        entries = state["log"]["entries"]
+        assert TIMED_OUT_EN in entries[0]["events"]
+        assert not any(TIMED_OUT_EN in entry["events"] for entry in entries[1:])
+        hub = client.app.state.hub  # type: ignore[attr-defined]
+        table = hub.tables[table_id]
+        past = noted(Match.from_record(table.match.record), table.notes)
+        assert TIMED_OUT_EN in [
+            line for entry in log_json(past.log, None, "en") for line in entry["events"]
+        ]
 
 
 def test_a_clock_still_running_at_restart_keeps_its_deadline(sqlite_url: str) -> None:

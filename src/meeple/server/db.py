@@ -94,6 +94,8 @@ class MoveRow(Base):
     index: Mapped[int] = mapped_column("idx", Integer, primary_key=True)
     action: Mapped[str] = mapped_column(String(200))
     seat: Mapped[int] = mapped_column(Integer)
+    # who stood in for the seat's player (live.py's stood_in: "clock", "timeout", "error")
+    note: Mapped[str | None] = mapped_column(String(16), nullable=True)
 
 
 class ChatRow(Base):

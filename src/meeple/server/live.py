@@ -117,6 +117,24 @@ def log_json(entries: Iterable[LogEntry], seat: Seat | None, lang: str) -> list[
     ]
 
 
+def noted_entry(entry: LogEntry, stood_in: str) -> LogEntry:
+    """A move someone else played for its seat's player, the log saying so first: a bot
+    when the player's time ran out ("clock"), a random move for a bot that failed ("error")
+    or was too slow ("timeout")."""
+    note = Event(f"server.bot-{stood_in}", {"seat": entry.seat})
+    return replace(entry, events=(note, *entry.events))
+
+
+def noted(match: Match, notes: dict[int, str]) -> Match:
+    """``match`` with the notes of its stored moves (index -> who stood in) in its log, as
+    they were when the moves were played."""
+    log = match.log
+    for index, stood_in in notes.items():
+        if index < len(log):
+            log[index] = noted_entry(log[index], stood_in)
+    return match
+
+
 def label_text(entry: LogEntry, seat: Seat | None, lang: str) -> str:
     msg, args = entry.label_for(seat)
     return translate(msg, lang, args)
@@ -158,7 +176,8 @@ class LiveTable:
         # when each seat's player was last seen leaving (since the server started)
         self.left_at = dict.fromkeys(range(len(stored.seats)), time.monotonic())
         self.owner_hash = stored.owner_hash
-        self.match = Match.from_record(stored.record())
+        self.notes = dict(stored.notes)  # move index -> who stood in for its seat's player
+        self.match = noted(Match.from_record(stored.record()), self.notes)
         self.chat = TableChat(stored.chat)  # its last lines, and who has had them (chat.py)
         self.connections: set[Connection] = set()
         self._seated: Counter[int] = Counter()  # connections of each seat
@@ -501,9 +520,8 @@ class LiveTable:
         target = self.match.state.action_target(action)
         self.match.play(action)
         if stood_in is not None:
-            entry = self.match.log[-1]
-            note = Event(f"server.bot-{stood_in}", {"seat": seat})
-            self.match.log[-1] = replace(entry, events=(note, *entry.events))
+            self.notes[index] = stood_in
+            self.match.log[-1] = noted_entry(self.match.log[-1], stood_in)
         state = self.match.state
         outcome = state.outcome()
         try:
@@ -515,8 +533,10 @@ class LiveTable:
                 seat,
                 state.serialize(),
                 None if outcome is None else outcome.to_json(),
+                stood_in,
             )
         except Exception as error:
+            self.notes.pop(index, None)
             await self._restore(error, self.match.record.actions[:-1])
             raise
         self.clock.since = time.time()  # the next decision's time starts
@@ -547,6 +567,7 @@ class LiveTable:
         except Exception as error:
             await self._restore(error, [*self.match.record.actions, undone])
             raise
+        self.notes.pop(len(self.match.log), None)
         self.clock.since = time.time()  # the decision undone to starts again
         for conn in self.connections:
             conn.log_sent = min(conn.log_sent, len(self.match.log))
@@ -752,11 +773,14 @@ class LiveTable:
         if isinstance(error, StaleWrite):
             stored = await asyncio.to_thread(self.store.load, self.id)
             if stored is not None:
+                self.notes = dict(stored.notes)
                 self.match = Match.from_record(stored.record())
                 self.seats = stored.seats
         else:
             record = self.match.record
-            self.match = Match.from_record(replace(record, actions=list(actions)))
+            self.match = noted(
+                Match.from_record(replace(record, actions=list(actions))), self.notes
+            )
         self.targets.clear()  # the moves they named may be gone
         for conn in self.connections:
             conn.log_sent = 0

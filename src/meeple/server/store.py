@@ -68,6 +68,7 @@ class StoredTable:
     seats: list[StoredSeat] = field(default_factory=list)
     updated: datetime | None = None  # the last move (None: as created)
     actions: list[str] = field(default_factory=list)
+    notes: dict[int, str] = field(default_factory=dict)  # move index -> who stood in
     chat: list[StoredChat] = field(default_factory=list)  # its last CHAT_LOADED lines
     clock: dict[str, Any] | None = None  # clock.py's Clock.to_json() (None: no clock)
     hand_over: str = "normal"  # the bot level that plays a seat its player leaves
@@ -143,11 +144,14 @@ class Store:
         seats = session.scalars(
             select(SeatRow).where(SeatRow.table_id == row.id).order_by(SeatRow.seat)
         )
-        actions = session.scalars(
-            select(MoveRow.action).where(MoveRow.table_id == row.id).order_by(MoveRow.index)
-        )
+        moves = session.execute(
+            select(MoveRow.action, MoveRow.note)
+            .where(MoveRow.table_id == row.id)
+            .order_by(MoveRow.index)
+        ).all()
         table = self._summary(row, [stored_seat(s) for s in seats])
-        table.actions = list(actions)
+        table.actions = [action for action, _ in moves]
+        table.notes = {index: note for index, (_, note) in enumerate(moves) if note}
         table.chat = self._last_chat(session, row.id)
         return table
 
@@ -170,8 +174,10 @@ class Store:
         seat: int,
         snapshot: str,
         outcome: dict[str, Any] | None,
+        note: str | None = None,
     ) -> None:
-        """Write move ``index`` of a table at step ``index``; :class:`StaleWrite` if not."""
+        """Write move ``index`` of a table at step ``index``; :class:`StaleWrite` if not.
+        ``note``: who stood in for the seat's player, if anyone did."""
         # Core statements, not the ORM: this is the hot path of every move.
         with self.engine.begin() as connection:
             moved = connection.execute(
@@ -188,7 +194,9 @@ class Store:
             if moved.rowcount != 1:
                 raise StaleWrite(f"table {table_id} is not at step {index}")
             connection.execute(
-                insert(MOVES).values(table_id=table_id, idx=index, action=action, seat=seat)
+                insert(MOVES).values(
+                    table_id=table_id, idx=index, action=action, seat=seat, note=note
+                )
             )
 
     def remove_last_move(self, table_id: str, step: int, snapshot: str) -> None:

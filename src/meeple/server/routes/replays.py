@@ -11,7 +11,7 @@ from meeple.engine import Match, load, translate
 from meeple.engine.i18n import player_names
 from meeple.server.chat import line_json
 from meeple.server.deps import HubDep, pick_language, table_or_404
-from meeple.server.live import LiveTable, log_json
+from meeple.server.live import LiveTable, log_json, noted
 from meeple.server.store import StoredTable
 
 router = APIRouter()
@@ -60,7 +60,7 @@ async def replay(
     upto = total if step is None else step
     if not 0 <= upto <= total:
         raise HTTPException(400, f"step must be from 0 to {total}, not {step}")
-    past = Match.from_record(replace(record, actions=record.actions[:upto]))
+    past = noted(Match.from_record(replace(record, actions=record.actions[:upto])), table.notes)
     code = pick_language(lang, None)
     # the players' chat up to this step (the spectators' channel stays theirs)
     lines = await hub.read(hub.store.chat_lines, table.id, "players")
