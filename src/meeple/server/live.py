@@ -774,7 +774,7 @@ class LiveTable:
             stored = await asyncio.to_thread(self.store.load, self.id)
             if stored is not None:
                 self.notes = dict(stored.notes)
-                self.match = Match.from_record(stored.record())
+                self.match = noted(Match.from_record(stored.record()), self.notes)
                 self.seats = stored.seats
         else:
             record = self.match.record

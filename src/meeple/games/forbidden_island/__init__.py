@@ -11,7 +11,8 @@ imports neither ``view.py`` nor ``notation.py``; this module wires them together
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -19,16 +20,26 @@ from meeple.engine import Game, GameInfo, Option
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island import notation as fi_notation
+from meeple.games.forbidden_island import tensor as fi_tensor
 from meeple.games.forbidden_island import view as fi_view
 from meeple.games.forbidden_island import why as fi_why
-from meeple.games.forbidden_island.actions import ACTION_BOUND
+from meeple.games.forbidden_island.actions import ACTION_BOUND, action_space
 from meeple.games.forbidden_island.bot import HeuristicBot
 from meeple.games.forbidden_island.rules import IslandState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
 
+MAX_STEPS = 2_000
 
-class ForbiddenIsland(Game[IslandState], views=fi_view, notation=fi_notation):
+
+@lru_cache(maxsize=None)  # one per player count
+def _action_space(players: int) -> tuple[int, ...]:
+    return tuple(action_space(players))
+
+
+class ForbiddenIsland(
+    Game[IslandState], views=fi_view, notation=fi_notation, tensor=fi_tensor
+):
     info = GameInfo(
         id="forbidden-island",
         name={"en": "Forbidden Island", "fr": "L'Île interdite"},
@@ -69,6 +80,14 @@ class ForbiddenIsland(Game[IslandState], views=fi_view, notation=fi_notation):
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
+
+    def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
+        return _action_space(config["players"])
+
+    def max_steps(self, config: Mapping[str, Any]) -> int:
+        # Random games last 63 steps on average, 134 at most (RESEARCH-API.md, 5.7): the
+        # Waters Rise! cards end any game within a few passes through the Treasure deck.
+        return MAX_STEPS
 
     def why_not(
         self, state: IslandState, seat: int | None, target: str

@@ -6,7 +6,7 @@ and ``b`` hold depends on the kind (a tile, a seat, a card kind, a mask of seats
 
 from __future__ import annotations
 
-from meeple.games.forbidden_island.components import N_TILES
+from meeple.games.forbidden_island.components import N_HAND_KINDS, N_TILES
 
 MOVE = 0  # a: tile
 FLY = 1  # a: tile (the Pilot's flight, once per turn)
@@ -50,3 +50,26 @@ ACTION_BOUND = pack(15, 7, 63, max(N_TILES - 1, (1 << 4) - 1)) + 1
 
 def seats_in(mask: int) -> list[int]:
     return [seat for seat in range(8) if mask >> seat & 1]
+
+
+def action_space(players: int) -> list[int]:
+    """Every action a table of ``players`` can ever be offered, sorted: each kind with
+    every value its fields can take (any seat may hold any adventurer, any tile may lie
+    anywhere), which is a superset of what the rules offer."""
+    tiles = range(N_TILES)
+    space: list[int] = []
+    for seat in range(players):
+        others = [other for other in range(players) if other != seat]
+        for kind in (MOVE, FLY, SWIM, SANDBAGS, HELI_DROP):
+            space += [pack(kind, seat, tile) for tile in tiles]
+        space += [pack(SHORE_UP, seat, tile, second) for tile in tiles for second in tiles]
+        space += [pack(NAVIGATE, seat, other, tile) for other in others for tile in tiles]
+        space += [pack(GIVE, seat, other, card) for other in others for card in range(4)]
+        space += [pack(CAPTURE, seat, treasure) for treasure in range(4)]
+        space += [pack(DISCARD, seat, card) for card in range(N_HAND_KINDS)]
+        space += [pack(kind, seat) for kind in (END_ACTIONS, DRAW_TREASURE, DRAW_FLOOD)]
+        space += [pack(kind, seat) for kind in (DROWN, LIFT_OFF)]
+        space += [
+            pack(HELICOPTER, seat, tile, mask) for tile in tiles for mask in range(1, 1 << players)
+        ]
+    return sorted(space)
