@@ -13,6 +13,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from meeple.server import create_app
 from meeple.server.hub import digest
 from tests.server.conftest import receive, receive_state, token_of
 
@@ -118,3 +119,35 @@ def test_no_rematch_before_the_end(client: TestClient) -> None:
         error = receive_type(ws, "error")
         assert error["code"] == "forbidden" and "not over" in error["reason"]
     assert list(hub_of(client).tables) == [made["table"]]
+
+
+def test_a_rematch_and_its_links_outlive_a_restart(sqlite_url: str) -> None:
+    """The database keeps the rematch: after a restart, a second ask leads to the same
+    table, and each person gets the same link, which still leads to their seat."""
+    with TestClient(create_app(sqlite_url, bot_delay=0.0, bot_workers=0)) as client:
+        made = finished_table(client)
+        url = f"/ws/{made['table']}?token={token_of(made['seats'][0]['link'])}"
+        with client.websocket_connect(url) as first:
+            receive_state(first)
+            send(first, type="rematch")
+            before = receive_type(first, "rematch")
+    with TestClient(create_app(sqlite_url, bot_delay=0.0, bot_workers=0)) as client:
+        for seat in (0, 1):
+            url = f"/ws/{made['table']}?token={token_of(made['seats'][seat]['link'])}"
+            with client.websocket_connect(url) as ws:
+                receive_state(ws)
+                send(ws, type="rematch")
+                after = receive_type(ws, "rematch")
+            assert after["table"] == before["table"]  # no second rematch
+            if seat == 0:
+                assert after["link"] == before["link"]
+            with client.websocket_connect(
+                f"/ws/{after['table']}?token={token_of(after['link'])}"
+            ) as ws:
+                assert receive_state(ws)["seat"] == seat
+        invites = client.get(
+            f"/api/tables/{before['table']}/invites", headers={"X-Owner": made["owner"]}
+        )
+        assert invites.json()["links"] == {}  # both seats came
+        rows = hub_of(client).store.tables()
+        assert sum(1 for row in rows if row.rematch_of == made["table"]) == 1

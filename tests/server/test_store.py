@@ -91,4 +91,4 @@ def test_migrations_run_once_and_again_harmlessly(db_url: str) -> None:
 
     with again.engine.connect() as connection:
         version = connection.execute(text("select version_num from alembic_version")).scalar()
-    assert version == "0007"  # the newest migration
+    assert version == "0008"  # the newest migration

@@ -68,6 +68,17 @@ class TableRow(Base):
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     # The bot level that plays a seat its player leaves (None: "normal").
     hand_over: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    # The finished table this one is the rematch of ("Play again"; one rematch a table).
+    rematch_of: Mapped[str | None] = mapped_column(String(32), nullable=True, unique=True)
+
+
+class SecretRow(Base):
+    """A secret of the servers sharing this database, made once (store.Store.secret)."""
+
+    __tablename__ = "server_secrets"
+
+    name: Mapped[str] = mapped_column(String(32), primary_key=True)
+    value: Mapped[str] = mapped_column(String(128))
 
 
 class SeatRow(Base):

@@ -209,18 +209,23 @@ class Hub:
         clock: dict[str, Any] | None = None,
         hand_over: str = "normal",
         owner_hash: str | None = None,
+        rematch_of: str | None = None,
+        seat_token: Callable[[str, int], str] | None = None,
     ) -> tuple[LiveTable, str, dict[int, str]]:
         """A new table for ``client`` (its address), with ``clock`` (clock.py's
         ``Clock.to_json()``, None: none); returns it, the owner's secret and each person
         seat's token. :class:`Limited` if the limits refuse it. ``hand_over``: the bot
         level a seat its player leaves goes to; ``owner_hash``: the creator's secret,
-        already known (a rematch's creator is the finished table's)."""
+        already known (a rematch's creator is the finished table's); ``rematch_of``: the
+        finished table this one is the rematch of; ``seat_token(table id, seat)``: each
+        person seat's token (default: a random one)."""
         game = load(game_id)
         if hand_over not in LEVELS:
             raise InvalidConfig(f"hand_over must be one of {', '.join(LEVELS)}, not {hand_over!r}")
         full = game.check_config(config)
         if len(seats) != full["players"]:
             raise InvalidConfig(f"{len(seats)} seat(s) given for {full['players']} players")
+        table_id = secrets.token_urlsafe(9)
         tokens: dict[int, str] = {}
         stored_seats = []
         for index, seat in enumerate(seats):
@@ -234,7 +239,7 @@ class Hub:
             elif kind == "open":  # no link yet: the lobby gives one to whoever claims it
                 stored_seats.append(StoredSeat(index, "open", None, None, False))
             else:
-                tokens[index] = new_token()
+                tokens[index] = new_token() if seat_token is None else seat_token(table_id, index)
                 stored_seats.append(
                     StoredSeat(index, kind, None, digest(tokens[index]), kind == "me")
                 )
@@ -243,7 +248,7 @@ class Hub:
         owner = new_token()
         state = game.setup(full, seed)
         stored = StoredTable(
-            id=secrets.token_urlsafe(9),
+            id=table_id,
             game=game.id,
             config=full,
             seed=seed,
@@ -257,6 +262,7 @@ class Hub:
             seats=stored_seats,
             clock=clock,
             hand_over=hand_over,
+            rematch_of=rematch_of,
         )
         await self.writer(self.store.create_table, stored)
         table = self._live(stored)

@@ -196,6 +196,7 @@ class LiveTable:
         self._bot_retry = 0.0  # seconds before a failed bot move is tried again
         # the bot level a seat its player leaves goes to (the creator's choice)
         self.hand_over_level = stored.hand_over
+        self.rematch_of = stored.rematch_of  # the finished table this one follows, if any
         self.returning: set[int] = set()  # left seats taken back once the bot has moved
         self.hub: Any = None  # the Hub holding it: where its rematch is made (rematch.py)
         self._clock_task: asyncio.Task[None] | None = None  # a timed-out move, playing

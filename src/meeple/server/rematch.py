@@ -8,22 +8,28 @@ seat's new link, and only its own (sent on its private queue, like ``why``). A l
 makes nothing new: the asker alone gets the same message again. A seat whose person does
 not come stays free; the creator sees its link (``invites``).
 
-The rematches are kept in memory (the links cannot be read back from the database, which
-keeps only digests), a bounded number per server.
+A rematch is kept in the database: the new table names the finished one it follows (one
+rematch a table, so two servers asked at once make one). The database keeps only digests of
+links, so a rematch seat's link is derived from a secret of the servers, the new table and
+the seat: it can be given again after a restart.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
 import json
 import weakref
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
+
+from sqlalchemy.exc import IntegrityError
 
 from meeple.server.hub import Limited
 from meeple.server.live import Connection, LiveTable, Refused
 
-KEPT = 10_000  # rematches a server remembers, the oldest forgotten first
+SECRET = "rematch-links"  # the name of the servers' secret the links come from
 
 
 @dataclass
@@ -34,28 +40,21 @@ class Made:
     tokens: dict[int, str]
 
 
-class Rematches:
-    """The rematches of one hub: by finished table, and by the new table."""
-
-    def __init__(self) -> None:
-        self.by_old: OrderedDict[str, Made] = OrderedDict()
-        self.by_new: dict[str, Made] = {}
-
-    def add(self, old: str, made: Made) -> None:
-        self.by_old[old] = made
-        self.by_new[made.table] = made
-        while len(self.by_old) > KEPT:
-            _, gone = self.by_old.popitem(last=False)
-            self.by_new.pop(gone.table, None)
+def seat_token(secret: str, table_id: str, seat: int) -> str:
+    """The link token of ``seat`` at the rematch ``table_id``: as long and as random to
+    anyone without the secret as a link of any other table (hub.new_token)."""
+    mac = hmac.new(secret.encode(), f"{table_id}:{seat}".encode(), hashlib.sha256)
+    return base64.urlsafe_b64encode(mac.digest()[:24]).decode()
 
 
-_HUBS: weakref.WeakKeyDictionary[Any, Rematches] = weakref.WeakKeyDictionary()
+_SECRETS: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
 
 
-def rematches(hub: Any) -> Rematches:
-    found = _HUBS.get(hub)
+async def secret_of(hub: Any) -> str:
+    """The servers' secret for rematch links, read once per hub."""
+    found = _SECRETS.get(hub)
     if found is None:
-        found = _HUBS[hub] = Rematches()
+        found = _SECRETS[hub] = await hub.read(hub.store.secret, SECRET)
     return found
 
 
@@ -79,13 +78,18 @@ async def rematch_of(table: LiveTable) -> tuple[Made, bool]:
     if not table.finished:
         raise Refused("forbidden", "the game is not over: a rematch comes once it ends")
     hub = table.hub
-    known = rematches(hub)
+    secret = await secret_of(hub)
+    people = [seat for seat, choice in enumerate(seat_choices(table)) if choice["kind"] == "invite"]
+
+    def made(table_id: str) -> Made:
+        return Made(table_id, {seat: seat_token(secret, table_id, seat) for seat in people})
+
     async with table.lock:  # two asks at once make one table
-        made = known.by_old.get(table.id)
-        if made is not None:
-            return made, False
+        known = await hub.read(hub.store.rematch_for, table.id)
+        if known is not None:
+            return made(known), False
         try:
-            new, _owner, tokens = await hub.create(
+            new, _owner, _tokens = await hub.create(
                 table.game.id,
                 dict(table.match.record.config),
                 seat_choices(table),
@@ -93,12 +97,17 @@ async def rematch_of(table: LiveTable) -> tuple[Made, bool]:
                 table.clock.clock.to_json(),
                 hand_over=table.hand_over_level,
                 owner_hash=table.owner_hash,
+                rematch_of=table.id,
+                seat_token=lambda table_id, seat: seat_token(secret, table_id, seat),
             )
         except Limited as error:
             raise Refused("too-fast", error.reason) from None
-        made = Made(new.id, tokens)
-        known.add(table.id, made)
-        return made, True
+        except IntegrityError:  # another server made it first
+            known = await hub.read(hub.store.rematch_for, table.id)
+            if known is None:
+                raise
+            return made(known), False
+        return made(new.id), True
 
 
 def offer(made: Made, conn: Connection) -> str:
@@ -119,11 +128,13 @@ async def on_rematch(table: LiveTable, conn: Connection, message: Any) -> None:
             other.outbox.error(offer(made, other))
 
 
-def invites(table: LiveTable) -> dict[int, str] | None:
+async def invites(table: LiveTable) -> dict[int, str] | None:
     """The links of the rematch ``table``'s seats nobody took yet (None: not a rematch)."""
-    made = rematches(table.hub).by_new.get(table.id)
-    if made is None:
+    if table.rematch_of is None:
         return None
+    secret = await secret_of(table.hub)
     return {
-        seat: f"/play/{token}" for seat, token in made.tokens.items() if not table.seats[seat].taken
+        info.seat: f"/play/{seat_token(secret, table.id, info.seat)}"
+        for info in table.seats
+        if info.kind == "invite" and info.token_hash is not None and not info.taken
     }

@@ -7,16 +7,18 @@ second move at one index, so two servers or two racing writers cannot lose or do
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from meeple.engine import Record
-from meeple.server.db import ChatRow, MoveRow, SeatRow, TableRow, now
+from meeple.server.db import ChatRow, MoveRow, SeatRow, SecretRow, TableRow, now
 
 TABLES: Table = TableRow.__table__  # type: ignore[assignment]
 MOVES: Table = MoveRow.__table__  # type: ignore[assignment]
@@ -72,6 +74,7 @@ class StoredTable:
     chat: list[StoredChat] = field(default_factory=list)  # its last CHAT_LOADED lines
     clock: dict[str, Any] | None = None  # clock.py's Clock.to_json() (None: no clock)
     hand_over: str = "normal"  # the bot level that plays a seat its player leaves
+    rematch_of: str | None = None  # the finished table this one is the rematch of
 
     def record(self) -> Record:
         return Record(self.game, dict(self.config), self.seed, list(self.actions), self.rules)
@@ -111,6 +114,7 @@ class Store:
                     updated=table.created,
                     clock=table.clock,
                     hand_over=table.hand_over,
+                    rematch_of=table.rematch_of,
                 )
             )
             session.flush()  # the table row first: the seats refer to it
@@ -131,6 +135,31 @@ class Store:
         with self.session() as session:
             row = session.get(TableRow, table_id)
             return None if row is None else self._read(session, row)
+
+    def rematch_for(self, table_id: str) -> str | None:
+        """The id of the rematch of table ``table_id``, if one was made."""
+        with self.session() as session:
+            found: str | None = session.scalar(
+                select(TableRow.id).where(TableRow.rematch_of == table_id)
+            )
+            return found
+
+    def secret(self, name: str) -> str:
+        """The servers' secret ``name``, made at its first use (by whichever server is
+        first, the others then read it)."""
+        query = select(SecretRow.value).where(SecretRow.name == name)
+        with self.session() as session:
+            value = session.scalar(query)
+        if value is None:
+            try:
+                with self.session.begin() as session:
+                    session.add(SecretRow(name=name, value=secrets.token_hex(32)))
+            except IntegrityError:  # another server made it first
+                pass
+            with self.session() as session:
+                value = session.scalar(query)
+        assert value is not None
+        return value
 
     def tables(self, finished: bool | None = None, limit: int = 1000) -> list[StoredTable]:
         """Tables, newest first (only finished or unfinished ones if ``finished`` is set)."""
@@ -276,6 +305,7 @@ class Store:
             seats=seats,
             clock=row.clock,
             hand_over=row.hand_over or "normal",
+            rematch_of=row.rematch_of,
         )
 
     def update_seat(self, table_id: str, seat: StoredSeat) -> None:

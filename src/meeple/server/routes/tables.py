@@ -180,7 +180,7 @@ async def rematch_invites(
     table = await table_or_404(hub, table_id)
     if not hub.is_owner(table, x_owner):
         raise HTTPException(403, "only the table's creator may see its seats' links")
-    links = invites(table)
+    links = await invites(table)
     if links is None:
         raise HTTPException(404, f"table {table_id} is not a rematch")
     return {"table": table.id, "links": {str(seat): link for seat, link in links.items()}}
