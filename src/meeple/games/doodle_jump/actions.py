@@ -15,6 +15,10 @@ String ids (notation.py), dice named 1-5 and ``S``: ``0:roll``,
 
 from __future__ import annotations
 
+from itertools import chain
+
+from meeple.games.doodle_jump.layout import DEFAULT_LAYOUT
+
 ROLL = 0  # roll every die (chance)
 JUMP = 1  # pad, dice: jump to the pad with those dice
 REROLL = 2  # special die (or tile): reroll the unused number dice (chance)
@@ -73,3 +77,47 @@ def dice_of(mask: int) -> list[int]:
 def dice_text(mask: int) -> str:
     """``1+3+S``."""
     return "+".join(DIE_NAMES[i] for i in dice_of(mask))
+
+
+# The most a die shows as a number: a number die 6, the special die 2 (its 1 and 2 faces).
+NUMBER_DIE_TOP = 6
+SPECIAL_DIE_TOP = 2
+
+
+def action_space(players: int, expert: bool, tiles: bool) -> list[int]:
+    """Every action that can be legal with ``players`` seats in the variant and with or
+    without tiles, on the boards the game deals (components.LEVELS), sorted.
+
+    A jump lists the dice sets whose sum can be the pad's number (the special die only as
+    its 1 or 2); the other pad-taking actions list every pad they can reach; the expert
+    actions (a shot, a won obstacle spent) come only in that variant, with tiles."""
+    layout = DEFAULT_LAYOUT
+    pads = [q for q in range(64) if layout.board[q] >= 0]
+    dice = (1 << (4 if players == 2 else 5)) - 1 | 1 << SPECIAL_BIT  # rules.py: ``avail``
+    sets = [mask for mask in range(1, 64) if mask & ~dice == 0]
+    sides = sorted(set(chain.from_iterable(layout.side)))
+    ups = sorted(set(chain.from_iterable(layout.up)))
+    obstacles = expert and tiles
+    space: list[int] = []
+    for seat in range(players):
+        space += [pack(kind, seat) for kind in (ROLL, CONTINUE, STOP, FALL)]
+        for mask in sets:
+            numbers = (mask & 31).bit_count()
+            special = mask >> SPECIAL_BIT
+            low = numbers + special
+            high = numbers * NUMBER_DIE_TOP + special * SPECIAL_DIE_TOP
+            space += [pack(JUMP, seat, q, mask) for q in pads if low <= layout.number[q] <= high]
+        for paid in (0, TILE) if obstacles else (0,):
+            space.append(pack(REROLL, seat, extra=paid))
+            for b in range(len(layout.board_pads)):
+                space += [pack(SLIDE, seat, b, extra=paid | way) for way in (0, RIGHT)]
+                space.append(pack(MOVE, seat, b, extra=paid))
+        if tiles:
+            space += [pack(SHIELD, seat), pack(BOUNCE, seat, extra=NONE)]
+            space += [pack(BOUNCE, seat, q) for q in ups]
+            space += [pack(SHOES, seat, q) for q in sides]
+            space += [pack(kind, seat, q) for kind in (HAT, ROCKET) for q in ups]
+        if obstacles:  # a shot at a pad with one die (a number die, or the special 1 or 2)
+            singles = [1 << i for i in range(6) if dice >> i & 1]
+            space += [pack(SHOOT, seat, q, die) for q in pads for die in singles]
+    return sorted(space)

@@ -12,7 +12,8 @@ rules, and the :class:`ForbiddenDesert` game below wires them together.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -20,16 +21,23 @@ from meeple.engine import Game, GameInfo, Option
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_desert import components as c
 from meeple.games.forbidden_desert import notation as fd_notation
+from meeple.games.forbidden_desert import tensor as fd_tensor
 from meeple.games.forbidden_desert import view as fd_view
 from meeple.games.forbidden_desert import why as fd_why
-from meeple.games.forbidden_desert.actions import ACTION_BOUND
+from meeple.games.forbidden_desert.actions import ACTION_BOUND, action_space
 from meeple.games.forbidden_desert.bot import HeuristicBot
 from meeple.games.forbidden_desert.rules import DesertState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 
-class ForbiddenDesert(Game[DesertState], views=fd_view, notation=fd_notation):
+# The longest games seen: 220 steps in random play, 381 with the heuristic bot, whose
+# 5-player games reach 1,400 decisions when every seat that could share water or a card
+# passes at each step (the adapters' windows count those passes). A cap well above both.
+MAX_STEPS = 5_000
+
+
+class ForbiddenDesert(Game[DesertState], views=fd_view, notation=fd_notation, tensor=fd_tensor):
     info = GameInfo(
         id="forbidden-desert",
         name={"en": "Forbidden Desert", "fr": "Le Désert interdit"},
@@ -72,7 +80,18 @@ class ForbiddenDesert(Game[DesertState], views=fd_view, notation=fd_notation):
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
 
+    def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
+        return _action_space(config["players"], bool(config.get("storm_tracker", False)))
+
+    def max_steps(self, config: Mapping[str, Any]) -> int:
+        return MAX_STEPS
+
     def why_not(
         self, state: DesertState, seat: int | None, target: str
     ) -> tuple[str, dict[str, Any]]:
         return fd_why.why_not(state, seat, target) or super().why_not(state, seat, target)
+
+
+@lru_cache(maxsize=16)  # (players, storm_tracker): the only options the space depends on
+def _action_space(players: int, storm_tracker: bool) -> tuple[int, ...]:
+    return tuple(action_space(players, storm_tracker))

@@ -12,7 +12,13 @@ String ids (:func:`action_id`, described with the notation in notation.py): ``"2
 
 from __future__ import annotations
 
-from meeple.games.forbidden_desert.components import CELL_NAMES, EQUIPMENT, PARTS
+from meeple.games.forbidden_desert.components import (
+    CELL_NAMES,
+    EQUIPMENT,
+    METER,
+    N_CELLS,
+    PARTS,
+)
 
 MOVE = 0  # a: cell, b: passenger + 1 (the Climber only); also tunnel travel
 DIG = 1  # a: cell whose sand is removed (1 marker; 2 for the Archeologist)
@@ -58,6 +64,45 @@ ANY_TIME_KINDS = frozenset(
 # Every action is below this: ``c`` holds at most a passenger (seat 4) + 1, so 5.
 MAX_PASSENGER = 5
 ACTION_BOUND = (MAX_PASSENGER + 1) << 18
+
+
+# The most Storm cards a forecast or a Storm Tracker takes in hand (the meter's top draw):
+# the indices a BURY or PLACE action can name.
+MAX_PEEKED = max(max(ticks) for ticks in METER.values())
+BARE_KINDS = (  # kinds whose action names only the seat
+    EXCAVATE, DRAW_WATER, CALM, FORECAST, END_ACTIONS, DRAW_STORM, SOLAR_SHIELD,
+    WATER_RESERVE, TIME_THROTTLE, KEEP, TAKE_OFF,
+)  # fmt: skip
+
+
+def action_space(players: int, storm_tracker: bool) -> list[int]:
+    """Every action a table of ``players`` can ever be offered, sorted: each kind with
+    every value its fields can take (any seat may hold any adventurer, and the wind brings
+    any tile to any cell), a superset of what the rules offer."""
+    cells = range(N_CELLS)
+    space: list[int] = []
+    for seat in range(players):
+        others = [other for other in range(players) if other != seat]
+        riders = [0, *(other + 1 for other in others)]  # no passenger, or another seat
+        space += [pack(kind, seat) for kind in BARE_KINDS]
+        if storm_tracker:
+            space.append(pack(STORM_TRACKER, seat))
+        for kind in (DIG, DUNE_BLASTER, TERRASCOPE):
+            space += [pack(kind, seat, cell) for cell in cells]
+        for kind in (MOVE, JET_PACK):
+            space += [pack(kind, seat, cell, rider) for cell in cells for rider in riders]
+        space += [pack(PICK_UP, seat, part) for part in range(len(PARTS))]
+        space += [
+            pack(NAVIGATE, seat, other, cell, rider + 1)
+            for other in others
+            for cell in cells
+            for rider in (-1, *(r for r in range(players) if r != other))
+        ]
+        space += [pack(GIVE_WATER, seat, other) for other in others]
+        cards = len(EQUIPMENT) if storm_tracker else EQUIPMENT.index("storm-tracker")
+        space += [pack(GIVE_CARD, seat, other, card) for other in others for card in range(cards)]
+        space += [pack(kind, seat, index) for kind in (BURY, PLACE) for index in range(MAX_PEEKED)]
+    return sorted(space)
 
 
 def pack(kind: int, seat: int, a: int = 0, b: int = 0, c: int = 0) -> int:
