@@ -112,3 +112,41 @@ def test_docstring_examples() -> None:
     for module in (meeple.sim, meeple.sim.runner):
         failures, tried = doctest.testmod(module)
         assert tried > 0 and failures == 0
+
+
+def test_play_game_stops_at_the_games_own_step_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    from meeple import load
+    from meeple.engine.game import DEFAULT_MAX_STEPS
+    from meeple.sim.runner import MAX_STEPS
+
+    assert MAX_STEPS == DEFAULT_MAX_STEPS
+    game = load("forbidden-island")
+    asked: list[dict] = []
+
+    def max_steps(config: dict) -> int:
+        asked.append(config)
+        return 7
+
+    monkeypatch.setattr(game, "max_steps", max_steps)
+    result = play_game(game, {"players": 2}, [random_factory] * 2, seed=0)
+    assert (result.won, result.reason, result.steps) == (None, "step-limit", 7)
+    assert asked == [{"players": 2}]
+    assert play_game(game, {"players": 2}, [random_factory] * 2, seed=0, max_steps=9).steps == 9
+
+
+@pytest.mark.parametrize("processes", [1, 2])
+def test_progress_counts_every_game_once(processes: int) -> None:
+    counted: list[int] = []
+    results: list = []
+    run_games(
+        "forbidden-island",
+        {"players": 2},
+        "random",
+        30,
+        processes=processes,
+        results=results,
+        progress=counted.append,
+    )
+    assert sum(counted) == 30 and [r.seed for r in results] == list(range(30))
+    assert len(counted) == (30 if processes == 1 else 10)  # per game, or per chunk of 3
+    assert all(r.seconds > 0 for r in results)

@@ -4,18 +4,20 @@ Example::
 
     python -m meeple.sim forbidden-island --players 2 --difficulty novice \\
         --games 1000 --bots heuristic --processes 2
+    python -m meeple.sim forbidden-island --games 1000 --bots strong --backend ray
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
 from meeple.engine.errors import MeepleError
 from meeple.engine.i18n import LANGUAGES
-from meeple.sim.runner import run_games
+from meeple.sim.runner import BACKENDS, run_games
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -41,7 +43,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="one bot level (easy, normal, strong) for all seats, or one per seat separated"
         " by commas; older names (bot, random, heuristic...) are accepted (default: bot)",
     )
-    parser.add_argument("--processes", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=None,
+        help="worker processes (default 1); with Ray, a local Ray's CPUs (default all)",
+    )
+    parser.add_argument(
+        "--backend", choices=BACKENDS, default=None, help="where games run (default local)"
+    )
+    parser.add_argument(
+        "--address", default=None, help="a Ray cluster: auto or HOST:PORT (implies ray)"
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the outcomes")
     return parser.parse_args(argv)
@@ -61,9 +74,21 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         config[name.strip()] = value.strip()
     bots = [name.strip() for name in args.bots.split(",") if name.strip()]
+    if args.address is not None and args.backend == "local":
+        print("error: --address names a Ray cluster: it needs --backend ray", file=sys.stderr)
+        return 2
+    backend = "ray" if args.address is not None else args.backend or "local"
+    processes = args.processes or (os.cpu_count() or 1 if backend == "ray" else 1)
     try:
         summary = run_games(
-            args.game, config, bots, args.games, seed=args.seed, processes=args.processes
+            args.game,
+            config,
+            bots,
+            args.games,
+            seed=args.seed,
+            processes=processes,
+            backend=backend,
+            address=args.address,
         )
     except MeepleError as error:
         print(f"error: {error}", file=sys.stderr)

@@ -25,14 +25,17 @@ from typing import Any
 
 from meeple.engine.agent import Agent
 from meeple.engine.errors import InvalidConfig
-from meeple.engine.game import Game
+from meeple.engine.game import DEFAULT_MAX_STEPS, Game
 from meeple.engine.i18n import translate
 from meeple.engine.registry import load
 
 AgentFactory = Callable[[Game, int, int], Agent]  # (game, seat, seed) -> agent
 BotSpec = str | AgentFactory
+Job = tuple[str, dict[str, Any], list[BotSpec], list[int]]  # game id, config, bots, seeds
+Progress = Callable[[int], None]  # told how many more games have ended
+BACKENDS = ("local", "ray")
 
-MAX_STEPS = 20_000
+MAX_STEPS = DEFAULT_MAX_STEPS
 
 
 @dataclass
@@ -48,6 +51,7 @@ class GameResult:
     decision_seconds: float = 0.0
     scores: list[float] | None = None  # the outcome's scores, in games that keep score
     firsts: list[int] | None = None  # competitive games: the seat ranked first
+    seconds: float = 0.0  # the whole game, its setup and the agents' making included
 
 
 @dataclass
@@ -202,13 +206,17 @@ def play_game(
     config: Mapping[str, Any],
     factories: Sequence[AgentFactory],
     seed: int,
-    max_steps: int = MAX_STEPS,
+    max_steps: int | None = None,
 ) -> GameResult:
-    """Play one game to its end (or ``max_steps``) with one agent per seat."""
+    """Play one game to its end (or ``max_steps``, by default the game's
+    :meth:`Game.max_steps`) with one agent per seat."""
+    clock = time.perf_counter
+    began = clock()
+    if max_steps is None:
+        max_steps = game.max_steps(config)
     state = game.setup(config, seed)
     players = state.players
     agents = [factories[seat](game, seat, seed) for seat in range(players)]
-    clock = time.perf_counter
     decisions = 0
     spent = 0.0
     steps = 0
@@ -232,7 +240,16 @@ def play_game(
         steps += 1
     outcome = state.outcome()
     if outcome is None:
-        return GameResult(seed, None, "step-limit", steps, [0.0] * players, decisions, spent)
+        return GameResult(
+            seed,
+            None,
+            "step-limit",
+            steps,
+            [0.0] * players,
+            decisions,
+            spent,
+            seconds=clock() - began,
+        )
     scores = [float(x) for x in outcome.scores] if outcome.scores is not None else None
     firsts = None
     if outcome.won is None and outcome.ranking:  # the game's own first place, tie-breaks
@@ -247,14 +264,63 @@ def play_game(
         spent,
         scores,
         firsts,
+        clock() - began,
     )
 
 
-def _run_chunk(job: tuple[str, dict[str, Any], list[BotSpec], list[int]]) -> list[GameResult]:
+def _run_chunk(job: Job, progress: Progress | None = None) -> list[GameResult]:
     game_id, config, specs, seeds = job
     game = load(game_id)
     factories = [_factory(spec) for spec in specs]
-    return [play_game(game, config, factories, seed) for seed in seeds]
+    done = []
+    for seed in seeds:
+        done.append(play_game(game, config, factories, seed))
+        if progress is not None:
+            progress(1)
+    return done
+
+
+def chunk_size(games: int, workers: int) -> int:
+    """Seeds per task: about four tasks a worker, to even out slow games, and at most 25
+    so that progress shows (a task costs about 0.5 ms under Ray, so more saves little)."""
+    return max(1, min(25, games // (workers * 4) or 1))
+
+
+def _chunks(job: Job, size: int) -> list[Job]:
+    game_id, config, specs, seeds = job
+    return [(game_id, config, specs, seeds[i : i + size]) for i in range(0, len(seeds), size)]
+
+
+def _run_local(job: Job, processes: int, progress: Progress | None) -> list[GameResult]:
+    seeds = job[3]
+    if processes <= 1 or len(seeds) < 2:
+        return _run_chunk(job, progress)
+    import multiprocessing
+
+    done: list[GameResult] = []
+    with multiprocessing.get_context().Pool(processes) as pool:
+        # imap keeps the chunks in order and hands each over as soon as it is done
+        for chunk in pool.imap(_run_chunk, _chunks(job, chunk_size(len(seeds), processes))):
+            done.extend(chunk)
+            if progress is not None:
+                progress(len(chunk))
+    return done
+
+
+def _run_ray(
+    job: Job, address: str | None, processes: int, progress: Progress | None
+) -> list[GameResult]:
+    from meeple.sim import backends
+
+    with backends.ray_cluster(address, processes) as workers:
+        jobs = _chunks(job, chunk_size(len(job[3]), workers))
+
+        def finished(chunk: list[GameResult]) -> None:
+            if progress is not None:
+                progress(len(chunk))
+
+        chunks = backends.ray_map(_run_chunk, jobs, finished)
+    return [result for chunk in chunks for result in chunk]
 
 
 def run_games(
@@ -265,30 +331,37 @@ def run_games(
     seed: int = 0,
     processes: int = 1,
     results: list[GameResult] | None = None,
+    *,
+    backend: str = "local",
+    address: str | None = None,
+    progress: Progress | None = None,
 ) -> Summary:
     """Play ``games`` games (seeds ``seed`` .. ``seed + games - 1``) and sum them up.
 
     ``bot_names_or_factories`` is one bot for every seat or one per seat: a name that
     :func:`meeple.agents.make_agent` knows ("random", "bot", "heuristic"...) or a factory
     ``(game, seat, seed) -> agent`` (a module-level one, to run in several processes).
-    Pass a list as ``results`` to receive every :class:`GameResult`.
+    Pass a list as ``results`` to receive every :class:`GameResult`, in seed order.
+
+    ``backend`` is "local" (``processes`` worker processes, or this one) or "ray": one Ray
+    task per chunk of seeds, on the cluster at ``address`` ("auto", "HOST:PORT") or on a
+    local Ray with ``processes`` CPUs. Ray is started here unless it already runs, and then
+    stopped again. Either way the results, and so the summary, are those of a serial run
+    (timings apart). ``progress`` is called with the number of games that just ended.
     """
+    if backend not in BACKENDS:
+        raise InvalidConfig(f"unknown backend {backend!r}: choose one of {', '.join(BACKENDS)}")
     game = load(game_id)
     full = game.check_config(config)
     specs = _seat_specs(bot_names_or_factories, full["players"])
     if games < 0:
         raise InvalidConfig("the number of games cannot be negative")
-    seeds = list(range(seed, seed + games))
+    job: Job = (game_id, full, specs, list(range(seed, seed + games)))
     started = time.perf_counter()
-    if processes <= 1 or games < 2:
-        done = _run_chunk((game_id, full, specs, seeds))
+    if backend == "ray":
+        done = _run_ray(job, address, processes, progress)
     else:
-        import multiprocessing
-
-        size = max(1, min(25, games // (processes * 4) or 1))
-        jobs = [(game_id, full, specs, seeds[i : i + size]) for i in range(0, games, size)]
-        with multiprocessing.get_context().Pool(processes) as pool:
-            done = [result for chunk in pool.map(_run_chunk, jobs) for result in chunk]
+        done = _run_local(job, processes, progress)
     summary = summarize(game_id, full, [_spec_name(s) for s in specs], seed, done)
     summary.seconds = time.perf_counter() - started
     if results is not None:
@@ -327,4 +400,14 @@ def summarize(
     return summary
 
 
-__all__ = ["GameResult", "ScoreStats", "Summary", "play_game", "run_games", "summarize", "wilson"]
+__all__ = [
+    "BACKENDS",
+    "GameResult",
+    "ScoreStats",
+    "Summary",
+    "chunk_size",
+    "play_game",
+    "run_games",
+    "summarize",
+    "wilson",
+]
