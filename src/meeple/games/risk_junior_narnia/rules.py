@@ -610,7 +610,11 @@ class NarniaState(State):
             self.kept[colour].append(card)
             self.fresh = True
             if self.config["hidden_cards"]:
+                # everyone reads that a card was kept; only its holder reads which
                 events.append(Event("rjn.event.keep-hidden", {"colour": cterm}))
+                secret = {"colour": cterm, "card": CARD_TERMS[card]}
+                holder = (self.colour_seat[colour],)
+                events.append(Event("rjn.event.keep-secret", secret, audience=holder))
             else:
                 events.append(Event("rjn.event.keep", {"colour": cterm, "card": CARD_TERMS[card]}))
             self.phase = PH_TERRITORY

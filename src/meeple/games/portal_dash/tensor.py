@@ -1,0 +1,476 @@
+"""Portal Dash's observation tensor for the research adapters (meeple.adapters).
+
+One flat buffer of named pieces (:data:`PIECES`). The path is drawn on planes as wide as
+the longest path any configuration lays (8 boards: 36 columns), left-aligned, so the
+shape depends on the game only; a plane is laid out by column, then row (``(planes,
+columns, rows)``), which keeps a board's squares in one run. Seats are relative to the
+observer (it comes first) and padded to 4, with a ``present`` piece. Every value lies in
+[0, 1]; counts are divided by their true maximum.
+
+Everything written is in ``view(seat)`` (the same for every seat: the game is
+co-operative): the terrain and spawners of the face-up boards only, the colours of the
+cube's blocks that show a face, the item deck by its size. A held item is its identity
+(one of the 53 tiles), its damage, hearts, leggings side and enchantments: the rest of
+its numbers follow from those.
+
+The writer runs once per step when a learner asks for observations: it sets only the
+non-zero entries, at offsets computed once; what depends on the path's face-up boards
+or on the cube is computed once per layout or per cube and replayed.
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from meeple.engine.game import TensorBuffer
+from meeple.games.portal_dash.actions import BOSS_ID
+from meeple.games.portal_dash.boards import BOARD_IDS, PATH_BOARDS, PATH_WIDTH, ROWS, START
+from meeple.games.portal_dash.cube import COLOURS
+from meeple.games.portal_dash.dice import BLOCK_FACES, COMBAT_FACES
+from meeple.games.portal_dash.items import ITEM_KEYS, ITEMS, MAX_ITEMS, WHITE_DECK
+from meeple.games.portal_dash.levels import BOARD_CHOICES, LEVELS
+from meeple.games.portal_dash.monsters import BOSS_KINDS, BOSS_SIDES, BOSSES, MONSTERS
+from meeple.games.portal_dash.path import build_layout
+from meeple.games.portal_dash.piglins import MISSIONS, NAMES
+from meeple.games.portal_dash.piglins import SIDES as PIGLIN_SIDES
+from meeple.games.portal_dash.rules import (
+    CUBE_COUNTS,
+    DAMAGED,
+    ENCHANTS,
+    F_ACTIVATE,
+    F_BLOCK,
+    F_GAIN,
+    F_PICK,
+    F_PUSH,
+    F_REROLL,
+    F_SIDE,
+    F_SPAWN,
+    F_TARGET,
+    F_TO,
+    F_USE,
+    F_VICTIM,
+    F_WOUND,
+    F_WRECK,
+    FRAME_NAMES,
+    I_BLOCKS,
+    I_HEARTS,
+    I_MOVE,
+    I_REROLL,
+    M_COUNT,
+    M_KIND,
+    M_KINDS,
+    M_NUMBER,
+    MODE_BOOTS,
+    NETHERITE_ITEMS,
+    OUTSIDE,
+    SIDES,
+    START_HP,
+    PortalState,
+)
+
+MAX_SEATS = 4
+MAX_BOARDS = max(*BOARD_CHOICES, *(setup.boards for setup in LEVELS.values()))
+MAX_COLS = 2 * len(START[0]) + MAX_BOARDS * PATH_WIDTH
+CELLS = MAX_COLS * ROWS  # a plane's entries
+
+# Board planes, in order: the square is on the path, face up; its terrain (face up only);
+# covered by a brown block; a chest token; a spawner (its number / 5); a character per
+# seat (observer first); a monster per kind (its number / 3); the boss.
+P_PATH, P_UP, P_LAVA, P_MAGMA, P_SAND, P_PORTAL, P_COVERED, P_CHEST, P_SPAWNER = range(9)
+P_CHARACTER = 9
+P_MONSTER = P_CHARACTER + MAX_SEATS
+P_BOSS = P_MONSTER + len(M_KINDS)
+PLANES = P_BOSS + 1
+TERRAIN_PLANE = {"L": P_LAVA, "M": P_MAGMA, "S": P_SAND, "P": P_PORTAL}
+SPAWNER_MAX = max(
+    int(ch) for rows in PATH_BOARDS.values() for row in rows for ch in row if ch.isdigit()
+)
+NUMBER_MAX = max(M_NUMBER)
+
+# An item held: its identity, damaged, hearts, worn as boots, as armour, enchantments.
+F_DAMAGED = len(ITEM_KEYS)
+F_HEARTS, F_BOOTS, F_ARMOUR, F_ENCHANT = F_DAMAGED + 1, F_DAMAGED + 2, F_DAMAGED + 3, F_DAMAGED + 4
+ITEM_FEATURES = F_ENCHANT + len(ENCHANTS)
+MAX_HEARTS = max(I_HEARTS)
+# the Piglin columns of each side of the sheet, missions A, B, C in order
+COLUMN_SIZES = {side: tuple(n for name in NAMES for n in MISSIONS[side][name]) for side in MISSIONS}
+COLUMNS = max(len(sizes) for sizes in COLUMN_SIZES.values())
+DECISIONS = (*FRAME_NAMES, "over")
+
+PIECES: tuple[tuple[str, tuple[int, ...]], ...] = (
+    ("board", (PLANES, MAX_COLS, ROWS)),
+    ("present", (MAX_SEATS,)),
+    ("hp", (MAX_SEATS,)),
+    ("items", (MAX_SEATS, MAX_ITEMS, ITEM_FEATURES)),
+    ("queue", (M_COUNT, 2)),  # in the queue, its place (the head 0)
+    ("monster_kinds", (len(M_KINDS),)),  # the kinds in this game
+    ("boss", (2 + len(BOSS_KINDS) + len(BOSS_SIDES),)),  # hp, on the board, kind, side
+    ("cube", (64, 2 + len(COLOURS))),  # taken, available, the colour when a face shows
+    ("cube_layers", (4,)),
+    ("frame", (len(COLOURS),)),
+    ("piglins", (COLUMNS, len(COLOURS) + 1)),  # the column's colour, how full
+    ("piglin_side", (len(PIGLIN_SIDES),)),
+    ("item_deck", (1,)),
+    ("item_discard", (len(ITEM_KEYS),)),
+    ("netherite", (len(NETHERITE_ITEMS),)),  # not yet unlocked
+    ("drawn", (2, len(ITEM_KEYS))),
+    ("dice", (len(BLOCK_FACES) + 3 + 3,)),  # block face, monster die, combat faces 0/1/2
+    ("active", (MAX_SEATS,)),
+    ("to_move", (MAX_SEATS,)),
+    ("actions_left", (1,)),
+    ("decision", (len(DECISIONS),)),
+    # what the decision is about: a seat, seats, a monster, monsters, a block colour (or
+    # "?"), an item slot, a number (boots' points, rerolls, blocks, wounds), a flag
+    ("pending_seat", (MAX_SEATS,)),
+    ("pending_seats", (MAX_SEATS,)),
+    ("pending_monster", (BOSS_ID + 1,)),
+    ("pending_monsters", (BOSS_ID + 1,)),
+    ("pending_colour", (len(BLOCK_FACES),)),
+    ("pending_slot", (MAX_ITEMS,)),
+    ("pending_count", (1,)),
+    ("pending_flag", (1,)),
+    ("path_boards", (1,)),  # boards / MAX_BOARDS
+)
+OFFSET: dict[str, int] = {}
+_at = 0
+for _name, _shape in PIECES:
+    OFFSET[_name] = _at
+    _at += math.prod(_shape)
+SIZE = _at
+
+# -- the true maxima ----------------------------------------------------------------------
+
+BOSS_HP = max(boss.hp for boss in BOSSES.values())
+COPIES = tuple(
+    max(1, sum(1 for key in WHITE_DECK if key == item)) for item in ITEM_KEYS
+)  # a tile's copies (the starting and Netherite items: one each in a pile)
+DECK_MOST = len(WHITE_DECK) + len(NETHERITE_ITEMS)  # black blocks shuffle those in
+MOST_COMBAT_DICE = max(ITEMS[key].dice for key in ITEM_KEYS) + 1  # an enchantment adds one
+# the most a pending number can be: boots' points (speed adds 2), a sword's rerolls (an
+# enchantment adds 1), a pickaxe's blocks, the wounds of one hit (a boots move takes one
+# per magma square)
+MOST_POINTS = max(I_MOVE) + 2
+MOST_DAMAGE = max(
+    *(monster.damage for monster in MONSTERS.values()),
+    *(attack.damage for boss in BOSSES.values() for attack in boss.attacks),
+    MOST_POINTS,
+)
+COUNT_MAX = {
+    F_TO: MOST_POINTS,
+    F_REROLL: max(I_REROLL) + 1,
+    F_PICK: max(I_BLOCKS),
+    F_WOUND: MOST_DAMAGE,
+}
+assert set(COMBAT_FACES) == {0, 1, 2}  # the dice piece counts each face of the combat dice
+
+# -- offsets --------------------------------------------------------------------------------
+
+O_BOARD = OFFSET["board"]
+O_ITEMS, O_QUEUE, O_CUBE = OFFSET["items"], OFFSET["queue"], OFFSET["cube"]
+O_MONSTER_PLANES = O_BOARD + P_MONSTER * CELLS
+# a monster's plane offset and value, by monster id
+MONSTER_AT = tuple(
+    (O_MONSTER_PLANES + M_KIND[m] * CELLS, M_NUMBER[m] / NUMBER_MAX) for m in range(M_COUNT)
+)
+# per (players, seat): each seat's place counted from the observer
+RELATIVE = {
+    (players, seat): tuple((other - seat) % players for other in range(players))
+    for players in range(1, MAX_SEATS + 1)
+    for seat in range(players)
+}
+# Runs of values set by one slice, each as a tuple (for a list buffer) and as an
+# array('f') (a numpy buffer copies it at once through the buffer protocol, where it
+# converts a tuple item by item): numpy's items cost 3 times a list's, one Python call each.
+Run = tuple[tuple[float, ...], "array[float]"]
+
+
+def _run(values: tuple[float, ...]) -> Run:
+    return values, array("f", values)
+
+
+ONES = tuple(_run((1.0,) * n) for n in range(CELLS + 1))
+
+
+@lru_cache(maxsize=16)
+def _canvas(cols: int) -> tuple[int, ...]:
+    """Each square's cell on a plane: by column, then row (a path of ``cols`` columns)."""
+    return tuple((s % cols) * ROWS + s // cols for s in range(ROWS * cols))
+
+
+PathEntries = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, float], ...]]
+
+
+@lru_cache(maxsize=4096)
+def _path_entries(path: tuple[str, ...], revealed: tuple[bool, ...]) -> PathEntries:
+    """What the path's face-up boards set (:func:`_shown_entries`), found by the path as
+    the state holds it: the face-down ids in it are replaced before anything is read,
+    so the states ``resample`` draws share the entries."""
+    shown = tuple(b if up else "" for b, up in zip(path, revealed[1:-1], strict=True))
+    return _shown_entries(shown, revealed)
+
+
+@lru_cache(maxsize=1024)
+def _shown_entries(shown: tuple[str, ...], revealed: tuple[bool, ...]) -> PathEntries:
+    """What the face-up boards set: runs (start, stop) of ones (the path, the face-up
+    squares) and single entries (terrain, spawners). A face-down board ("") gives nothing
+    but its place on the path."""
+    layout = build_layout(tuple(b or BOARD_IDS[0] for b in shown))
+    cols = layout.cols
+    at = _canvas(cols)
+    runs = [(O_BOARD + P_PATH * CELLS, O_BOARD + P_PATH * CELLS + ROWS * cols)]
+    entries: list[tuple[int, float]] = []
+    for b, place in enumerate(layout.boards):
+        if not revealed[b]:
+            continue
+        first = O_BOARD + P_UP * CELLS + place.col * ROWS
+        runs.append((first, first + place.width * ROWS))
+        for s in layout.squares_of[b]:
+            plane = TERRAIN_PLANE.get(layout.terrain[s])
+            if plane is not None:
+                entries.append((O_BOARD + plane * CELLS + at[s], 1.0))
+        for s, number in layout.spawners[b]:
+            entries.append((O_BOARD + P_SPAWNER * CELLS + at[s], number / SPAWNER_MAX))
+    return tuple(runs), tuple(entries)
+
+
+def _visible(cube: tuple[int, ...], i: int) -> bool:
+    """Some face of block ``i`` shows (as ``PortalState.visible``)."""
+    if i < 16 or cube[i - 16] < 0 or OUTSIDE[i]:
+        return True
+    return any(cube[j] < 0 for j in SIDES[i])
+
+
+def _available(cube: tuple[int, ...], i: int) -> bool:
+    """Block ``i`` may be taken: nothing above it, 2 of its 4 sides open."""
+    if i >= 16 and cube[i - 16] >= 0:
+        return False
+    return OUTSIDE[i] + sum(1 for j in SIDES[i] if cube[j] < 0) >= 2
+
+
+CUBE_WIDTH = 2 + len(COLOURS)
+CUBE_SIZE = 64 * CUBE_WIDTH
+
+
+@lru_cache(maxsize=1024)  # a game goes through 65 cubes at most
+def _cube_piece(cube: tuple[int, ...]) -> Run:
+    """The cube piece, whole: a block taken, available, its colour if a face shows (set
+    by one slice)."""
+    piece = [0.0] * CUBE_SIZE
+    for i, colour in enumerate(cube):
+        base = CUBE_WIDTH * i
+        if colour < 0:
+            piece[base] = 1.0
+            continue
+        if _available(cube, i):
+            piece[base + 1] = 1.0
+        if _visible(cube, i):
+            piece[base + 2 + colour] = 1.0
+    return _run(tuple(piece))
+
+
+_ITEM_ENTRIES: dict[int, tuple[tuple[int, float], ...]] = {}
+
+
+def _item_entries(item: int) -> tuple[tuple[int, float], ...]:
+    """A held item's entries within its slot (computed once per packed item)."""
+    found = [(item & 127, 1.0)]
+    if item & DAMAGED:
+        found.append((F_DAMAGED, 1.0))
+    hearts = item >> 8 & 15
+    if hearts:
+        found.append((F_HEARTS, hearts / MAX_HEARTS))
+    mode = item >> 12 & 3
+    if mode:
+        found.append((F_BOOTS if mode == MODE_BOOTS else F_ARMOUR, 1.0))
+    enchantments = item >> 14
+    found += [(F_ENCHANT + e, 1.0) for e in range(len(ENCHANTS)) if enchantments >> e & 1]
+    return tuple(found)
+
+
+def spec(config: Mapping[str, Any]) -> dict[str, tuple[int, ...]]:
+    """The named pieces, in order: the same for every configuration."""
+    return dict(PIECES)
+
+
+def write(state: PortalState, seat: int, out: TensorBuffer) -> None:
+    """Write ``seat``'s observation into ``out`` (zero-filled, :data:`SIZE` long)."""
+    players = len(state.pos)
+    rel = RELATIVE[players, seat]
+    _write_board(state, rel, out)
+    _write_seats(state, rel, out)
+    _write_monsters(state, out)
+    _write_cube(state, out)
+    _write_items(state, out)
+    _write_turn(state, rel, out)
+
+
+def _write_board(state: PortalState, rel: tuple[int, ...], out: TensorBuffer) -> None:
+    runs, entries = _path_entries(state.path, tuple(state.revealed))
+    as_array = type(out) is not list
+    for start, stop in runs:
+        out[start:stop] = ONES[stop - start][as_array]
+    for index, value in entries:
+        out[index] = value
+    at = _canvas(state.layout.cols)
+    for s in state.covered:
+        out[O_BOARD + P_COVERED * CELLS + at[s]] = 1.0
+    for s in state.chests:
+        out[O_BOARD + P_CHEST * CELLS + at[s]] = 1.0
+    for other, s in enumerate(state.pos):
+        if s >= 0:
+            out[O_BOARD + (P_CHARACTER + rel[other]) * CELLS + at[s]] = 1.0
+    for m, s in enumerate(state.mpos):
+        if s >= 0:
+            plane, value = MONSTER_AT[m]
+            out[plane + at[s]] = value
+    if state.boss_pos >= 0:
+        out[O_BOARD + P_BOSS * CELLS + at[state.boss_pos]] = 1.0
+    out[OFFSET["path_boards"]] = len(state.path) / MAX_BOARDS
+
+
+def _write_seats(state: PortalState, rel: tuple[int, ...], out: TensorBuffer) -> None:
+    present, hp = OFFSET["present"], OFFSET["hp"]
+    slot_size = ITEM_FEATURES
+    seat_size = MAX_ITEMS * ITEM_FEATURES
+    entries = _ITEM_ENTRIES
+    for other, inv in enumerate(state.inv):
+        r = rel[other]
+        out[present + r] = 1.0
+        if state.hp[other]:
+            out[hp + r] = state.hp[other] / START_HP
+        base = O_ITEMS + r * seat_size
+        for item in inv:
+            try:
+                found = entries[item]
+            except KeyError:
+                found = entries[item] = _item_entries(item)
+            for index, value in found:
+                out[base + index] = value
+            base += slot_size
+
+
+def _write_monsters(state: PortalState, out: TensorBuffer) -> None:
+    last = M_COUNT - 1
+    for place, m in enumerate(state.queue):
+        out[O_QUEUE + 2 * m] = 1.0
+        if place:
+            out[O_QUEUE + 2 * m + 1] = place / last
+    kinds = OFFSET["monster_kinds"]
+    for k in range(len(M_KINDS)):
+        if state.used_kinds >> k & 1:
+            out[kinds + k] = 1.0
+    at = OFFSET["boss"]
+    out[at] = state.boss_hp / BOSS_HP
+    if state.boss_pos >= 0:
+        out[at + 1] = 1.0
+    out[at + 2 + state.boss_kind] = 1.0
+    out[at + 2 + len(BOSS_KINDS) + state.boss_side] = 1.0
+
+
+def _write_cube(state: PortalState, out: TensorBuffer) -> None:
+    out[O_CUBE : O_CUBE + CUBE_SIZE] = _cube_piece(tuple(state.cube))[type(out) is not list]
+    at = OFFSET["cube_layers"]
+    for z, left in enumerate(state.layers):
+        if left:
+            out[at + z] = left / 16
+    at = OFFSET["frame"]
+    for colour, used in enumerate(state.frame):
+        if used:
+            out[at + colour] = used / CUBE_COUNTS[colour]
+    at = OFFSET["piglins"]
+    width = len(COLOURS) + 1
+    sizes = COLUMN_SIZES[state.side]
+    for column, (colour, filled) in enumerate(zip(state.pcol, state.pfill, strict=True)):
+        if colour >= 0:
+            out[at + width * column + colour] = 1.0
+        if filled:
+            out[at + width * column + len(COLOURS)] = filled / sizes[column]
+    out[OFFSET["piglin_side"] + PIGLIN_SIDES.index(state.side)] = 1.0
+
+
+def _write_items(state: PortalState, out: TensorBuffer) -> None:
+    out[OFFSET["item_deck"]] = len(state.deck) / DECK_MOST
+    at = OFFSET["item_discard"]
+    for index in state.discard:
+        out[at + index] += 1.0 / COPIES[index]
+    at = OFFSET["netherite"]
+    for k, index in enumerate(NETHERITE_ITEMS):
+        if index in state.supply:
+            out[at + k] = 1.0
+    at = OFFSET["drawn"]
+    for k, index in enumerate(state.drawn):
+        out[at + k * len(ITEM_KEYS) + index] = 1.0
+
+
+def _write_turn(state: PortalState, rel: tuple[int, ...], out: TensorBuffer) -> None:
+    at = OFFSET["dice"]
+    if state.bdie >= 0:
+        out[at + state.bdie] = 1.0
+    if state.mdie:
+        out[at + len(BLOCK_FACES) + state.mdie - 1] = 1.0
+    for face in state.combat:
+        out[at + len(BLOCK_FACES) + 3 + face] += 1.0 / MOST_COMBAT_DICE
+    out[OFFSET["active"] + rel[state.seat]] = 1.0
+    if state.left:
+        out[OFFSET["actions_left"]] = state.left / 2
+    if state.end:
+        out[OFFSET["decision"] + len(FRAME_NAMES)] = 1.0
+        return
+    top = state.stack[-1]
+    out[OFFSET["decision"] + top[0]] = 1.0
+    to_move = state.to_move()
+    if to_move is not None:
+        out[OFFSET["to_move"] + rel[to_move]] = 1.0
+    _write_pending(state, top, rel, out)
+
+
+def _write_pending(
+    state: PortalState, top: tuple[int, ...], rel: tuple[int, ...], out: TensorBuffer
+) -> None:
+    """What the decision on top of the stack is about (as the view's ``pending``)."""
+    kind = top[0]
+    if kind in (F_USE, F_BLOCK):
+        out[OFFSET["pending_colour"] + top[1]] = 1.0
+    elif kind == F_ACTIVATE:
+        _write_mask(top[1], BOSS_ID + 1, OFFSET["pending_monsters"], None, out)
+    elif kind in (F_TARGET, F_VICTIM):
+        out[OFFSET["pending_monster"] + top[1]] = 1.0
+        _write_mask(top[2], len(rel), OFFSET["pending_seats"], rel, out)
+    elif kind in (F_PUSH, F_WRECK, F_GAIN):
+        out[OFFSET["pending_seat"] + rel[top[1]]] = 1.0
+    elif kind == F_SPAWN:
+        out[OFFSET["pending_monster"] + top[1]] = 1.0
+    elif kind == F_TO:
+        _write_count(kind, top[1], out)
+        if top[2]:
+            out[OFFSET["pending_flag"]] = 1.0
+        out[OFFSET["pending_slot"] + top[3]] = 1.0
+    elif kind == F_REROLL:
+        out[OFFSET["pending_monster"] + top[1]] = 1.0
+        _write_count(kind, top[2], out)
+        out[OFFSET["pending_slot"] + top[3]] = 1.0
+    elif kind == F_PICK:
+        _write_count(kind, top[1], out)
+    elif kind == F_WOUND:
+        out[OFFSET["pending_seat"] + rel[top[1]]] = 1.0
+        _write_count(kind, top[2], out)
+        if top[3] <= BOSS_ID:  # else the wounds come from magma
+            out[OFFSET["pending_monster"] + top[3]] = 1.0
+    elif kind == F_SIDE:
+        out[OFFSET["pending_seat"] + rel[top[1]]] = 1.0
+        out[OFFSET["pending_slot"] + top[2]] = 1.0
+
+
+def _write_count(kind: int, count: int, out: TensorBuffer) -> None:
+    if count:
+        out[OFFSET["pending_count"]] = min(count / COUNT_MAX[kind], 1.0)
+
+
+def _write_mask(mask: int, n: int, at: int, rel: tuple[int, ...] | None, out: TensorBuffer) -> None:
+    for i in range(n):
+        if mask >> i & 1:
+            out[at + (i if rel is None else rel[i])] = 1.0
