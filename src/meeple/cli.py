@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import secrets
 import socket
 import sys
@@ -391,6 +392,12 @@ def replay(
 # -- meeple bench ------------------------------------------------------------------------
 
 
+ADAPTERS_HELP = (
+    "Time the game's OpenSpiel and PettingZoo faces beside the raw game, in CPU time,"
+    " --seconds in all (needs meeple[research]); print each speed and ratio."
+)
+
+
 @app.command(context_settings=GAME_OPTIONS)
 def bench(
     ctx: typer.Context,
@@ -453,13 +460,15 @@ def bench(
             " Python, needs open_spiel) in turns, --seconds each; print both and the ratio.",
         ),
     ] = False,
+    adapters: Annotated[bool, typer.Option("--adapters", help=ADAPTERS_HELP)] = False,
 ) -> None:
     """Time random playouts and clones of a game on one core, or load the web server."""
     if seconds is not None and not seconds > 0:
         raise typer.BadParameter("must be more than 0", param_hint="'--seconds'")
     if game_id == "server":
-        if yardstick:
-            raise InvalidConfig("--yardstick is an option of `meeple bench GAME` only")
+        if yardstick or adapters:
+            flag = "--yardstick" if yardstick else "--adapters"
+            raise InvalidConfig(f"{flag} is an option of `meeple bench GAME` only")
         scenario = ServerScenario(flood, flood_messages, spectators, creations, slow_bot)
         bench_server(
             ctx, seconds, as_json, players, seed, tables, think_ms, clients, game, scenario
@@ -475,6 +484,9 @@ def bench(
     config = checked_config(played, players, ctx.args)
     if yardstick:
         bench_yardstick(played, config, check_seed(seed), seconds, as_json)
+        return
+    if adapters:
+        bench_adapters(played, config, check_seed(seed), seconds, as_json)
         return
     result = playouts.run(played, config, check_seed(seed), seconds)
     if as_json:
@@ -514,6 +526,20 @@ def bench_yardstick(
     echo(f"steps per second:     {result.steps_per_second:,.0f}")
     echo(f"yardstick steps/s:    {result.yardstick_steps_per_second:,.0f}  (OpenSpiel backgammon)")
     echo(f"ratio:                {result.ratio:.2f}  (turn by turn: {spread})")
+
+
+def bench_adapters(
+    game: Game, config: dict[str, Any], seed: int, seconds: float, as_json: bool
+) -> None:
+    """``meeple bench GAME --adapters``: see :mod:`meeple.bench.adapters`."""
+    from meeple.bench import adapters
+
+    result = adapters.run(game, config, seed, seconds)
+    if as_json:
+        echo(json.dumps(result.to_json() | {"build": compiled.describe()}))
+        return
+    for line in adapters.report(result):
+        echo(line)
 
 
 def bench_server(
@@ -656,33 +682,138 @@ def default_players(game: Game) -> int:
 def simulate(
     ctx: typer.Context,
     game_id: GameArg,
-    games: Annotated[int, typer.Option(help="How many games.")] = 100,
+    games: Annotated[int, typer.Option(help="How many games (in each cell of a --grid).")] = 100,
     bots: Annotated[
         str,
         typer.Option(help="One bot for every seat, or one per seat: easy, normal, strong."),
     ] = "bot",
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     seed: Annotated[str, typer.Option(help="Seed of the first game; game i uses seed + i.")] = "0",
-    processes: Annotated[int, typer.Option(help="Worker processes.")] = 1,
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    processes: Annotated[
+        int | None,
+        typer.Option(
+            help="Worker processes (default 1); with Ray, a local Ray's CPUs (default all)."
+        ),
+    ] = None,
+    grid: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="NAME=V1,V2",
+            help="Sweep an option over values (repeatable: every combination is a cell).",
+        ),
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Write one row per game to FILE (.jsonl, .csv or .parquet)."),
+    ] = None,
+    backend: Annotated[
+        str | None, typer.Option(help="Where games run: local (default) or ray.")
+    ] = None,
+    address: Annotated[
+        str | None,
+        typer.Option(help="The Ray cluster to run on: auto or HOST:PORT (implies --backend ray)."),
+    ] = None,
+    show_progress: Annotated[
+        bool | None,
+        typer.Option(
+            "--progress/--no-progress",
+            help="A progress bar on stderr (default: when stderr is a terminal).",
+        ),
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object (a list of them for a --grid).")
+    ] = False,
 ) -> None:
     """Play many games with bots in every seat and count how they end."""
-    from meeple.sim import run_games
+    from meeple.sim.progress import game_bar
+    from meeple.sim.results import check_path, rows_of, write_rows
+    from meeple.sim.sweep import cell_label, grid_cells, parse_grid, run_sweep
 
     if games < 1:
         raise typer.BadParameter("must be at least 1", param_hint="'--games'")
-    if processes < 1:
+    if processes is not None and processes < 1:
         raise typer.BadParameter("must be at least 1", param_hint="'--processes'")
+    backend, workers = simulation_backend(backend, address, processes)
     game = load(game_id)
-    config = checked_config(game, players, ctx.args)
+    base = game_options(game, ctx.args)
+    if players is not None:
+        base["players"] = players
+    swept = parse_grid(game, grid or [])
+    cells = grid_cells(game, base, swept)
     names = [name.strip() for name in bots.split(",") if name.strip()]
     for name in names:
         if name not in agent_names(game):
             raise InvalidConfig(
                 f"unknown bot {name!r}: choose one of {', '.join(agent_names(game))}"
             )
-    summary = run_games(game.id, config, names, games, seed=check_seed(seed), processes=processes)
-    echo(json.dumps(summary.to_json()) if as_json else summary.describe())
+    first_seed = check_seed(seed)
+    if out is not None:
+        check_path(out)  # a bad file name is an error before any game is played
+    with game_bar(games * len(cells), show_progress) as bar:
+        label = (lambda i: bar.label(cell_label(cells[i], swept))) if bar and swept else None
+        done = list(
+            run_sweep(
+                game.id,
+                cells,
+                names,
+                games,
+                first_seed,
+                workers,
+                backend=backend,
+                address=address,
+                progress=bar,
+                starting=label,
+            )
+        )
+    summaries = [cell.summary for cell in done]
+    if out is not None:  # written once every game is played: an error leaves no file
+        write_rows(out, [row for cell in done for row in rows_of(cell.summary, cell.results)])
+    if as_json:
+        shown = [summary.to_json() for summary in summaries]
+        echo(json.dumps(shown if swept else shown[0]))
+    else:
+        echo("\n\n".join(summary.describe() for summary in summaries))
+
+
+def simulation_backend(
+    backend: str | None, address: str | None, processes: int | None
+) -> tuple[str, int]:
+    """``--backend`` and the number of processes: ``--address`` means Ray, and a local
+    Ray gets every CPU unless told otherwise."""
+    from meeple.sim.runner import BACKENDS
+
+    if backend is not None and backend not in BACKENDS:
+        raise InvalidConfig(f"--backend must be one of {', '.join(BACKENDS)}, not {backend!r}")
+    if address is not None and backend == "local":
+        raise InvalidConfig("--address names a Ray cluster: it needs --backend ray")
+    chosen = "ray" if address is not None else backend or "local"
+    if chosen == "ray" and address is not None and processes is not None:
+        raise InvalidConfig(
+            "--processes sets a local Ray's CPUs: a cluster at --address has its own"
+        )
+    if chosen == "ray" and processes is None:
+        return chosen, os.cpu_count() or 1
+    return chosen, processes or 1
+
+
+# -- meeple plot -------------------------------------------------------------------------
+
+
+@app.command()
+def plot(
+    file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A results file of `meeple simulate --out`.")
+    ],
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Write PREFIX.png and PREFIX.svg (default: FILE without extension)."),
+    ] = None,
+) -> None:
+    """Chart a results file: win rates, or first places and scores, by configuration."""
+    from meeple.sim.plot import plot_results
+
+    for written in plot_results(file, out):
+        echo(str(written))
 
 
 # -- meeple serve ------------------------------------------------------------------------

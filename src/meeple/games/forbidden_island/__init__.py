@@ -12,7 +12,7 @@ imports neither ``view.py`` nor ``notation.py``; this module wires them together
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -32,14 +32,12 @@ add_catalog_dir(Path(__file__).with_name("locale"))
 MAX_STEPS = 2_000
 
 
-@lru_cache(maxsize=None)  # one per player count
+@cache  # one per player count
 def _action_space(players: int) -> tuple[int, ...]:
     return tuple(action_space(players))
 
 
-class ForbiddenIsland(
-    Game[IslandState], views=fi_view, notation=fi_notation, tensor=fi_tensor
-):
+class ForbiddenIsland(Game[IslandState], views=fi_view, notation=fi_notation, tensor=fi_tensor):
     info = GameInfo(
         id="forbidden-island",
         name={"en": "Forbidden Island", "fr": "L'Île interdite"},
