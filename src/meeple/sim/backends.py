@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import functools
 import logging
+import os
 import socket
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar
 
@@ -35,6 +37,21 @@ def check_reachable(address: str, seconds: float = REACH_SECONDS) -> None:
     except OSError as error:
         reason = error.strerror or type(error).__name__
         raise InvalidConfig(f"no Ray cluster answers at {address} ({reason})") from None
+
+
+def use_cluster_token() -> None:
+    """Join a cluster with its authentication token, if this machine has one.
+
+    Ray (2.5x and later) protects a cluster with a token kept in ``~/.ray/auth_token``
+    (or ``$RAY_AUTH_TOKEN`` / ``$RAY_AUTH_TOKEN_PATH``), but uses it to join a cluster
+    at an explicit address only in token mode (``RAY_AUTH_MODE=token``). A researcher who
+    copied the head's token expects it to be used, so we turn token mode on then, unless
+    ``RAY_AUTH_MODE`` says otherwise. Ray reads the mode once, when it is imported."""
+    if "RAY_AUTH_MODE" in os.environ:
+        return
+    path = os.environ.get("RAY_AUTH_TOKEN_PATH") or Path.home() / ".ray" / "auth_token"
+    if os.environ.get("RAY_AUTH_TOKEN") or Path(path).is_file():
+        os.environ["RAY_AUTH_MODE"] = "token"
 
 
 def versions() -> dict[str, Any]:
@@ -83,11 +100,13 @@ def ray_cluster(address: str | None, processes: int) -> Iterator[int]:
     Ray already runs in this process (a sweep keeps one Ray for all its cells). Ray is
     shut down at the end only if it was started here.
     """
+    joining = address is not None and address != "auto"
+    if joining:  # before Ray is imported: it reads its mode when it starts
+        check_reachable(address)
+        use_cluster_token()
     ray = import_ray()
     started = False
     if not ray.is_initialized():
-        if address is not None and address != "auto":
-            check_reachable(address)
         try:
             ray.init(
                 address=address,

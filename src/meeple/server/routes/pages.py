@@ -9,7 +9,12 @@ from meeple.engine import OutdatedRecord
 from meeple.server.deps import WEB, HubDep, game_folder, known_game, table_or_404
 from meeple.server.hub import Hub
 
-GAME_FILES = {"web.js": "text/javascript", "icon.svg": "image/svg+xml"}
+# a game package's files the browser may fetch (world.json: a map's layout, imported by web.js)
+GAME_FILES = {
+    "web.js": "text/javascript",
+    "icon.svg": "image/svg+xml",
+    "world.json": "application/json",
+}
 
 router = APIRouter(include_in_schema=False)
 
