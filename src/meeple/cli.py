@@ -394,7 +394,7 @@ def replay(
 
 ADAPTERS_HELP = (
     "Time the game's OpenSpiel and PettingZoo faces beside the raw game, in CPU time,"
-    " --seconds in all (needs meeple[research]); print each speed and ratio."
+    " --seconds in all (needs meeple\\[research]); print each speed and ratio."
 )
 
 

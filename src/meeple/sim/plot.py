@@ -84,7 +84,8 @@ def plot_results(path: Path, prefix: Path | None = None) -> list[Path]:
     cells = cells_of(rows)
     competitive = any(row["first"] is not None for row in rows)
     scored = competitive and any(row["scores"] is not None for row in rows)
-    figure = Figure(figsize=(max(6.4, 1.6 * len(cells) * (2 if scored else 1)), 5.0))
+    wide = 0.8 if not competitive and grid_of(cells) else 1.6  # grouped bars sit closer
+    figure = Figure(figsize=(max(6.4, wide * len(cells) * (2 if scored else 1)), 5.0))
     if competitive:
         axes = figure.subplots(1, 2 if scored else 1, squeeze=False)[0]
         _first_places(axes[0], cells)
@@ -111,7 +112,49 @@ def _title(rows: Sequence[Row], cells: Sequence[PlotCell]) -> str:
     return f"{name}\nbots {' / '.join(bots)}, {per_cell} games per configuration"
 
 
+def grid_of(cells: Sequence[PlotCell]) -> tuple[str, str] | None:
+    """The two options a sweep crossed, (series, x), when the cells are exactly their
+    grid with the same bots (``--grid players=2,3,4 --grid difficulty=...``): such a
+    chart reads best as one group of bars per x value, one colour per series value."""
+    if len({bots_text(cell.bots) for cell in cells}) != 1:
+        return None
+    names = list(dict.fromkeys(name for cell in cells for name in cell.config))
+    varying = [name for name in names if len({_text(c.config.get(name)) for c in cells}) > 1]
+    if len(varying) != 2:
+        return None
+    series, x = varying
+    pairs = {(_text(c.config.get(series)), _text(c.config.get(x))) for c in cells}
+    count = len({a for a, _ in pairs}) * len({b for _, b in pairs})
+    return (series, x) if len(pairs) == len(cells) == count else None
+
+
+def _grouped_win_rates(axes: Any, cells: Sequence[PlotCell], series: str, x: str) -> None:
+    xs = list(dict.fromkeys(_text(cell.config.get(x)) for cell in cells))
+    lines = list(dict.fromkeys(_text(cell.config.get(series)) for cell in cells))
+    width = 0.8 / len(lines)
+    for number, line in enumerate(lines):
+        rates, below, above, places = [], [], [], []
+        for cell in cells:
+            if _text(cell.config.get(series)) != line:
+                continue
+            rate, low, high = _interval(*cell.wins())
+            rates.append(rate)
+            below.append(low)
+            above.append(high)
+            places.append(xs.index(_text(cell.config.get(x))) - 0.4 + width * (number + 0.5))
+        axes.bar(places, rates, width, yerr=[below, above], capsize=3, label=line)
+    axes.set_xticks(list(range(len(xs))), xs)
+    axes.set_ylim(0, 1)
+    axes.set_xlabel(x)
+    axes.set_ylabel("win rate (95% Wilson interval)")
+    axes.legend(title=series)
+
+
 def _win_rates(axes: Any, cells: Sequence[PlotCell]) -> None:
+    crossed = grid_of(cells)
+    if crossed is not None:
+        _grouped_win_rates(axes, cells, *crossed)
+        return
     rates, below, above = [], [], []
     for cell in cells:
         rate, low, high = _interval(*cell.wins())
@@ -183,4 +226,4 @@ def _text(value: Any) -> str:
     return ",".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
-__all__ = ["PlotCell", "bots_text", "cells_of", "plot_results"]
+__all__ = ["PlotCell", "bots_text", "cells_of", "grid_of", "plot_results"]
