@@ -31,6 +31,7 @@ def test_every_game_is_covered() -> None:
         "doodle-jump",
         "pentaquest",
         "risk-junior-narnia",
+        "pandemic",
     }
 
 

@@ -1,5 +1,7 @@
 """Every game's RULES.md and its rulebook tests name each other: every test RULES.md
-names exists, and every rulebook test (``test_rulebook_*.py``) is listed there.
+names exists, and every rulebook test (``test_rulebook_*.py``; Pandemic, which has no
+rulebook text, names its rule tests after its facts sheet: ``test_facts_*.py``) is listed
+there.
 
 RULES.md names a test in full (```test_setup_deals_two_cards```) or, after a full name,
 as ```…_<suffix>```: the last full name with its tail replaced (the longest stem that gives
@@ -31,7 +33,8 @@ def _rules_md(game_id: str) -> str:
 
 def _rulebook_tests(game_id: str) -> set[str]:
     names = set()
-    for path in (TESTS / _package(game_id)).glob("test_rulebook_*.py"):
+    folder = TESTS / _package(game_id)
+    for path in [*folder.glob("test_rulebook_*.py"), *folder.glob("test_facts_*.py")]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         names |= {
             node.name

@@ -98,6 +98,20 @@ PLAN: dict[str, list[tuple[dict[str, Any], int, str]]] = {
             "heuristic",
         ),
     ],
+    "pandemic": [
+        ({"players": 2, "difficulty": "introductory"}, 71, "random"),
+        ({"players": 3, "edition": 1}, 72, "random"),
+        ({"players": 4, "difficulty": "heroic", "first_player_tie": "choice"}, 73, "random"),
+        (
+            {
+                "players": 4,
+                "roles": ["dispatcher", "contingency-planner", "operations-expert", "medic"],
+                "empty_infection_deck": "reshuffle",
+            },
+            74,
+            "random",
+        ),
+    ],
 }
 
 

@@ -21,7 +21,7 @@ from tests.server.conftest import new_table, receive, token_of
 # Names of the secret parts of a state (its to_json) and of a table: none may be sent.
 # (The table owner's secret is looked for by its value: "owner" is also a game's word, the
 # public owner of a territory in Risk Junior Narnia.)
-SECRET_KEYS = {"seed", "rng", "snapshot", "tdeck", "fdeck", "sdeck", "edeck"}
+SECRET_KEYS = {"seed", "rng", "snapshot", "tdeck", "fdeck", "sdeck", "edeck", "pdeck", "ideck"}
 SECRET_KEYS |= {"token", "token_hash"}
 
 

@@ -16,6 +16,7 @@ _GAMES: dict[str, str] = {
     "doodle-jump": "meeple.games.doodle_jump:DoodleJump",
     "forbidden-desert": "meeple.games.forbidden_desert:ForbiddenDesert",
     "forbidden-island": "meeple.games.forbidden_island:ForbiddenIsland",
+    "pandemic": "meeple.games.pandemic:Pandemic",
     "pentaquest": "meeple.games.pentaquest:Pentaquest",
     "portal-dash": "meeple.games.portal_dash:PortalDash",
     "risk-junior-narnia": "meeple.games.risk_junior_narnia:RiskJuniorNarnia",
