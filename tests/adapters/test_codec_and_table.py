@@ -46,6 +46,26 @@ def test_competitive_returns_reward_the_first_place_and_add_up_to_zero() -> None
     assert table.returns(None) == [0.0] * 4
 
 
+def test_a_tie_for_first_shares_its_return() -> None:
+    """RESEARCH-API.md 5.6: (n * w - 1) / (n - 1), w = 1/k in a k-way tie; a 2-player tie
+    is a draw (0 each), and the returns still add up to zero."""
+    three = table_for("pentaquest", {"players": 3})
+
+    class Tie:
+        def __init__(self, seats: int, tied: int) -> None:
+            self.seats, self.tied = seats, tied
+
+        def outcome(self) -> Outcome:
+            ranking = tuple(range(self.seats))
+            scores = tuple(9.0 if s < self.tied else 1.0 for s in ranking)
+            return Outcome("pq.outcome.tie", scores=scores, ranking=ranking, tied=self.tied)
+
+    returns = three.returns(Tie(3, 2))  # type: ignore[arg-type]
+    assert returns == pytest.approx([0.25, 0.25, -0.5]) and sum(returns) == pytest.approx(0)
+    two = table_for("pentaquest", {"players": 2})
+    assert two.returns(Tie(2, 2)) == pytest.approx([0.0, 0.0])  # type: ignore[arg-type]
+
+
 def test_an_event_with_an_audience_reaches_only_that_audience() -> None:
     position = Position(table_for("forbidden-island", {"players": 3}))
     position.start(5)

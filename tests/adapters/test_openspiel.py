@@ -103,6 +103,24 @@ def test_observations_have_the_declared_shapes(case: Case) -> None:
     assert any(observation.tensor), "a position writes something"
 
 
+def test_observation_tensor_is_a_float32_copy_of_the_observer_tensor() -> None:
+    """A numpy array, not a list (see the module's docstring), and the caller's own: the
+    next call, for another seat or after a step, leaves it as it was."""
+    game = pyspiel.load_game("meeple_forbidden_island", {"players": 3})
+    state = play_randomly(seeded(game, 4), random.Random(4), 12)
+    observation = make_observation(game)
+    first = state.observation_tensor(0)
+    assert isinstance(first, np.ndarray) and first.dtype == np.float32
+    assert first.shape == (game.observation_tensor_size(),)
+    kept = first.copy()
+    second = state.observation_tensor(1)
+    assert not np.array_equal(second, first), "the seats see the board from their own place"
+    assert np.array_equal(first, kept), "a later call wrote into an earlier result"
+    observation.set_from(state, 1)
+    assert np.array_equal(second, observation.tensor)
+    assert state.observation_tensor() is not state.observation_tensor()
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_rl_environment_plays_whole_episodes(case: Case) -> None:
     game = load_case(case)
@@ -329,8 +347,10 @@ def test_returns_reward_the_team_or_the_first_place(case: Case) -> None:
         elif outcome.won is not None:
             assert returns == [1.0 if outcome.won else -1.0] * case.players
         else:
-            first = outcome.ranking[0]
-            assert returns[first] == 1.0
+            n, firsts = case.players, outcome.firsts()
+            for seat in range(n):
+                share = 1 / len(firsts) if seat in firsts else 0.0
+                assert returns[seat] == pytest.approx((n * share - 1) / (n - 1))
             assert sum(returns) == pytest.approx(0.0)
 
 
@@ -366,7 +386,7 @@ def test_resample_from_infostate_keeps_what_the_seat_sees() -> None:
     rng = random.Random(2)
     other = state.resample_from_infostate(1, rng.random)
     assert other.observation_string(1) == state.observation_string(1)
-    assert other.observation_tensor(1) == state.observation_tensor(1)
+    assert np.array_equal(other.observation_tensor(1), state.observation_tensor(1))
     assert other.position.state.tdeck != state.position.state.tdeck  # the deck redrawn
 
 

@@ -17,7 +17,7 @@ def row(players: int, difficulty: str, won: bool, bots: str = "heuristic") -> di
         "bots": [bots] * players,
         "budgets": [None] * players,
         "won": won,
-        "first": None,
+        "firsts": None,
         "reason": "r",
         "steps": 1,
         "decisions": 1,

@@ -26,7 +26,7 @@ def test_a_row_says_what_was_played_and_how_it_ended() -> None:
     assert tuple(first) == NAMES
     assert first["config"]["players"] == 3 and first["config"]["difficulty"] == "elite"
     assert first["bots"] == ["random"] * 3 and first["budgets"] == [None] * 3
-    assert first["won"] in (True, False) and first["first"] is None and first["scores"] is None
+    assert first["won"] in (True, False) and first["firsts"] is None and first["scores"] is None
     assert first["returns"] == ([1.0] * 3 if first["won"] else [-1.0] * 3)
     assert first["reason"].startswith("fi.outcome.") and first["steps"] > 0
     assert first["seconds"] > 0
@@ -37,7 +37,7 @@ def test_a_row_says_what_was_played_and_how_it_ended() -> None:
 def test_competitive_rows_carry_scores_and_first_place() -> None:
     for row in _rows("pentaquest", {"players": 3}, "normal", 3):
         assert row["won"] is None and len(row["scores"]) == 3
-        assert row["scores"][row["first"]] == max(row["scores"])
+        assert all(row["scores"][seat] == max(row["scores"]) for seat in row["firsts"])
 
 
 @pytest.mark.parametrize("suffix", [".jsonl", ".csv", ".parquet"])
@@ -49,7 +49,8 @@ def test_every_format_reads_back_what_was_written(tmp_path: Path, suffix: str) -
     back = read_rows(path)
     assert back == rows
     assert [type(row["seconds"]) for row in back] == [float] * 5
-    assert type(back[0]["first"]) is int and back[3]["won"] is False
+    assert [type(seat) for seat in back[0]["firsts"]] == [int] * len(back[0]["firsts"])
+    assert back[3]["won"] is False and back[3]["firsts"] is None
 
 
 def test_csv_is_flat_and_parquet_keeps_native_lists(tmp_path: Path) -> None:

@@ -68,9 +68,9 @@ def test_scored_games_get_a_score_summary_per_seat() -> None:
         assert (stats.low, stats.high) == (seat_scores[0], seat_scores[-1])
         assert sum(stats.counts.values()) == 4
     assert "score 2" in summary.describe()
-    firsts = [sum(r.firsts == [seat] for r in results) for seat in range(2)]
+    firsts = [sum(1 / len(r.firsts) for r in results if seat in r.firsts) for seat in range(2)]
     assert summary.firsts == firsts and sum(firsts) == 4
-    assert all(r.scores[r.firsts[0]] == max(r.scores) for r in results)  # Pentaquest: most cards
+    assert all(r.scores[seat] == max(r.scores) for r in results for seat in r.firsts)
     assert "first     Player 1" in summary.describe()
     cooperative = run_games("forbidden-island", {"players": 2}, "random", 2)
     assert cooperative.scores == [] and "score" not in cooperative.describe()
@@ -150,3 +150,19 @@ def test_progress_counts_every_game_once(processes: int) -> None:
     assert sum(counted) == 30 and [r.seed for r in results] == list(range(30))
     assert len(counted) == (30 if processes == 1 else 10)  # per game, or per chunk of 3
     assert all(r.seconds > 0 for r in results)
+
+
+def test_a_tie_the_rules_leave_unbroken_is_a_shared_first_place() -> None:
+    """Pentaquest: equal cards, equal first place (the ranking's seat order is no
+    tie-break); each tied seat counts half a first place, not seat 0 a whole one."""
+    results: list = []
+    summary = run_games("pentaquest", {"players": 2}, "normal", 30, results=results)
+    tied = [r for r in results if r.reason == "pq.outcome.tie"]
+    assert tied and all(r.firsts == [0, 1] and r.scores[0] == r.scores[1] for r in tied)
+    alone = [r for r in results if r.reason != "pq.outcome.tie"]
+    assert all(len(r.firsts) == 1 for r in alone)
+    assert summary.ties == len(tied)
+    assert summary.firsts == [
+        sum(r.firsts == [seat] for r in alone) + len(tied) / 2 for seat in range(2)
+    ]
+    assert "(a tie shared)" in summary.describe()

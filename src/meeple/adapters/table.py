@@ -62,8 +62,9 @@ class Table:
 
     def returns(self, state: State | None) -> list[float]:
         """Each seat's return: 0 until the end (and at a step-limit stop); a team's +-1;
-        in a competitive game +1 for the first place (the game's ranking, tie-breaks
-        included, as the simulation runner reads it) and -1/(n-1) for every other seat, so
+        in a competitive game ``(n * w - 1) / (n - 1)``, where ``w`` is the seat's share of
+        the first place (1, or 1/k in a k-way tie the rules do not break; the ranking's
+        tie-breaks otherwise decide): +1 for a winner alone, -1/(n-1) for the others, and
         the returns add up to 0."""
         n = self.players
         outcome = state.outcome() if state is not None else None
@@ -71,15 +72,16 @@ class Table:
             return [0.0] * n
         if outcome.won is not None:
             return [1.0 if outcome.won else -1.0] * n
-        if outcome.ranking:
-            first = outcome.ranking[0]
-        else:
+        firsts = outcome.firsts()
+        if not firsts:
             scores = outcome.scores or (0.0,) * n
-            first = max(range(n), key=lambda seat: scores[seat])
+            firsts = (max(range(n), key=lambda seat: scores[seat]),)
         if n == 1:
             return [1.0]
+        share = 1.0 / len(firsts)
         result = [-1.0 / (n - 1)] * n
-        result[first] = 1.0
+        for seat in firsts:
+            result[seat] = (n * share - 1.0) / (n - 1)
         return result
 
 

@@ -100,9 +100,8 @@ def ray_cluster(address: str | None, processes: int) -> Iterator[int]:
     Ray already runs in this process (a sweep keeps one Ray for all its cells). Ray is
     shut down at the end only if it was started here.
     """
-    joining = address is not None and address != "auto"
-    if joining:  # before Ray is imported: it reads its mode when it starts
-        check_reachable(address)
+    if address is not None and address != "auto":  # before Ray is imported: it reads
+        check_reachable(address)  # its authentication mode when it starts
         use_cluster_token()
     ray = import_ray()
     started = False

@@ -35,8 +35,10 @@ class PlotCell:
     def wins(self) -> tuple[int, int]:
         return sum(1 for row in self.rows if row["won"]), len(self.rows)
 
-    def firsts(self, seat: int) -> tuple[int, int]:
-        return sum(1 for row in self.rows if row["first"] == seat), len(self.rows)
+    def firsts(self, seat: int) -> tuple[float, int]:
+        """The seat's first places (a k-way tie counting 1/k) and the games played."""
+        won = sum(1 / len(row["firsts"]) for row in self.rows if seat in (row["firsts"] or ()))
+        return won, len(self.rows)
 
     def scores(self, seat: int) -> list[float]:
         return [row["scores"][seat] for row in self.rows if row["scores"] is not None]
@@ -82,7 +84,7 @@ def plot_results(path: Path, prefix: Path | None = None) -> list[Path]:
     except ImportError:
         raise InvalidConfig(INSTALL_HINT) from None
     cells = cells_of(rows)
-    competitive = any(row["first"] is not None for row in rows)
+    competitive = any(row["firsts"] is not None for row in rows)
     scored = competitive and any(row["scores"] is not None for row in rows)
     wide = 0.8 if not competitive and grid_of(cells) else 1.6  # grouped bars sit closer
     figure = Figure(figsize=(max(6.4, wide * len(cells) * (2 if scored else 1)), 5.0))
@@ -209,7 +211,7 @@ def _score_spreads(axes: Any, cells: Sequence[PlotCell]) -> None:
     axes.set_ylabel("score per game, by seat (quartiles)")
 
 
-def _interval(successes: int, trials: int) -> tuple[float, float, float]:
+def _interval(successes: float, trials: int) -> tuple[float, float, float]:
     """A rate and how far its 95% Wilson interval reaches below and above it (never less
     than 0: at a rate of 1 the bound's rounding may fall a hair short of it)."""
     rate = successes / trials

@@ -33,7 +33,7 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("bots", "texts"),
     ("budgets", "json"),  # one per seat; null until a bot takes a search budget
     ("won", "bool"),
-    ("first", "int"),  # competitive games: the seat the outcome ranks first
+    ("firsts", "ints"),  # competitive games: the seats sharing the first place
     ("reason", "text"),
     ("steps", "int"),
     ("decisions", "int"),
@@ -60,7 +60,7 @@ def rows_of(summary: Summary, results: Iterable[GameResult]) -> list[Row]:
             "bots": list(summary.bots),
             "budgets": list(budgets),
             "won": result.won,
-            "first": result.firsts[0] if result.firsts else None,
+            "firsts": list(result.firsts) if result.firsts is not None else None,
             "reason": result.reason,
             "steps": result.steps,
             "decisions": result.decisions,
@@ -211,6 +211,7 @@ def _schema(pyarrow: Any) -> Any:
         "bool": pyarrow.bool_(),
         "texts": pyarrow.list_(pyarrow.string()),
         "floats": pyarrow.list_(pyarrow.float64()),
+        "ints": pyarrow.list_(pyarrow.int64()),
     }
     return pyarrow.schema([(name, kinds[kind]) for name, kind in COLUMNS])
 

@@ -50,7 +50,7 @@ class GameResult:
     decisions: int = 0
     decision_seconds: float = 0.0
     scores: list[float] | None = None  # the outcome's scores, in games that keep score
-    firsts: list[int] | None = None  # competitive games: the seat ranked first
+    firsts: list[int] | None = None  # competitive games: the seats sharing the first place
     seconds: float = 0.0  # the whole game, its setup and the agents' making included
 
 
@@ -110,7 +110,9 @@ class Summary:
     mean_decision_ms: float = 0.0  # ... and the mean time of one, interjections included
     seconds: float = 0.0
     scores: list[ScoreStats] = field(default_factory=list)  # one per seat, if scored
-    firsts: list[int] = field(default_factory=list)  # competitive: games each seat came first
+    # competitive: the first places of each seat, a k-way tie counting 1/k for each
+    firsts: list[float] = field(default_factory=list)
+    ties: int = 0  # competitive: games whose first place was shared
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -129,6 +131,7 @@ class Summary:
                     f"Player {seat + 1} {100 * n / max(self.games, 1):.1f}%"
                     for seat, n in enumerate(self.firsts)
                 )
+                + ("  (a tie shared)" if self.ties else "")
             )
         else:
             lines.append(
@@ -252,8 +255,9 @@ def play_game(
         )
     scores = [float(x) for x in outcome.scores] if outcome.scores is not None else None
     firsts = None
-    if outcome.won is None and outcome.ranking:  # the game's own first place, tie-breaks
-        firsts = [outcome.ranking[0]]  # included (a conquest may beat more points)
+    if outcome.won is None and outcome.ranking:  # the game's own first place: tie-breaks
+        firsts = list(outcome.firsts())  # included (a conquest may beat more points), and
+        # shared in a tie the rules leave unbroken
     return GameResult(
         seed,
         outcome.won,
@@ -393,7 +397,10 @@ def summarize(
     summary.mean_decision_ms = 1000 * spent / summary.decisions if summary.decisions else 0.0
     ranked = [r.firsts for r in done if r.firsts is not None]
     if ranked:
-        summary.firsts = [sum(seat in firsts for firsts in ranked) for seat in range(players)]
+        summary.firsts = [
+            sum(1 / len(firsts) for firsts in ranked if seat in firsts) for seat in range(players)
+        ]
+        summary.ties = sum(len(firsts) > 1 for firsts in ranked)
     scored = [r.scores for r in done if r.scores is not None]
     if scored:
         summary.scores = [ScoreStats.of([s[seat] for s in scored]) for seat in range(players)]

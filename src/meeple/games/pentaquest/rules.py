@@ -165,6 +165,7 @@ class QuestState(State):
                     "seats": ", ".join(str(s) for s in winners),
                     "players": ", ".join(str(s + 1) for s in winners),
                 },
+                tied=len(winners),
             )
         return Outcome(
             "pq.outcome.winner",
