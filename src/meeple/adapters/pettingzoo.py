@@ -32,7 +32,7 @@ from typing import Any
 
 from meeple.adapters.extras import require
 from meeple.adapters.table import Position, Table, table_for
-from meeple.adapters.tensors import Scratch
+from meeple.adapters.tensors import Fresh
 from meeple.engine.errors import IllegalAction
 from meeple.engine.rng import Rng
 
@@ -91,7 +91,7 @@ class MeepleEnv(EnvBase):  # type: ignore[misc]
         }
         self.action_spaces = {agent: spaces.Discrete(n) for agent in self.possible_agents}
         self._deals: Rng | None = None
-        self._scratch = Scratch(size)
+        self._fresh = Fresh(size)
         self.position = Position(self.table)
         self.rewards = {agent: 0.0 for agent in self.agents}
         self._cumulative_rewards = dict(self.rewards)
@@ -161,14 +161,16 @@ class MeepleEnv(EnvBase):  # type: ignore[misc]
     # -- what an agent sees ----------------------------------------------------------------
 
     def observe(self, agent: str) -> dict[str, Any]:
-        table = self.table
         seat = self._seat[agent]
-        tensor = self._scratch.write(self.position, seat).copy()
-        mask = np.zeros(table.codec.n, np.int8)
-        decision = self.position.decision()
+        position = self.position
+        tensor = self._fresh.write(position, seat)
+        # set item by item: numpy's fancy indexing first converts the list (twice the time)
+        mask = bytearray(self.table.codec.n)
+        decision = position.decision()
         if decision is not None and decision.seat == seat:
-            mask[self.position.legal()] = 1
-        return {"observation": tensor, "action_mask": mask}
+            for index in position.legal():
+                mask[index] = 1
+        return {"observation": tensor, "action_mask": np.frombuffer(mask, np.int8)}
 
     def render(self) -> str | None:
         """The table as the terminal draws it for a spectator: returned (``"ansi"``) or
@@ -204,6 +206,14 @@ class OrderEnforcing(WrapperBase):  # type: ignore[misc]
     """PettingZoo's order checks, with ``last()`` and ``step()`` going to the env at once:
     through the wrapper, each attribute they read went through ``__getattr__``, a fifth
     of a PettingZoo step's time."""
+
+    @property
+    def agents(self) -> list[str]:
+        """``while env.agents`` reads it at every turn: at once, with the wrapper's check."""
+        if not self._has_reset:
+            raise AttributeError("agents cannot be accessed before reset")
+        agents: list[str] = self.env.agents
+        return agents
 
     def last(self, observe: bool = True) -> Any:
         if not self._has_reset:

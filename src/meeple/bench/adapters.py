@@ -5,10 +5,10 @@ seat that decides, interjection windows included (``PASS`` among them):
 
 - ``raw``: meeple itself, the rule applied with :func:`meeple.adapters.turns.decide`;
 - ``openspiel``: the OpenSpiel adapter, ``legal_actions()`` and ``apply_action()``;
-- ``openspiel+tensor``: the same, and ``observation_tensor(player)`` at every node;
+- ``openspiel+tensor``: the same, and ``observation_tensor(player)`` at every node (a
+  fresh numpy array: see :mod:`meeple.adapters.openspiel`);
 - ``openspiel+observer``: the same, but the tensor through an observer
-  (``make_observation(game).set_from(state, player)``: a numpy array, not a list of
-  Python floats, which for a large tensor costs more than writing it);
+  (``make_observation(game).set_from(state, player)``, one numpy array reused);
 - ``pettingzoo``: the PettingZoo env, ``last()`` (observation and mask) and ``step()``.
 
 They run in turns, each for the same CPU time (``time.process_time``), so load from

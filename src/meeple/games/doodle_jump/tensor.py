@@ -14,12 +14,14 @@ their order. Pad numbers are one-hot over the range the game's boards use
 numbers clamped to that range.
 
 The writer is on the adapters' hot path (one call per step when a learner asks for
-observations), so it sets only the non-zero entries, at offsets computed once.
+observations), so it sets only the non-zero entries, at offsets computed once; the ramp's
+runs (pad numbers, boards and offsets) are kept per ramp and set by a slice each.
 """
 
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Mapping
 from typing import Any
 
@@ -138,9 +140,14 @@ IN_PLAY_AT = tuple(
 # The ramp's entries (every pad's number, the board in each slot and its offset), and each
 # pad's cell and height (by pad code), by layout, slot order and offsets: they change only
 # when a board slides or moves, so a game meets few of them.
-Ramp = tuple[tuple[int, ...], tuple[int, ...], tuple[float, ...]]
+# The pad numbers and the boards and offsets are two runs of the tensor, each set by one
+# slice from an array('f') (one copy, where an entry at a time costs a Python step each).
+Ramp = tuple["array[float]", "array[float]", tuple[int, ...], tuple[float, ...]]
+NUMBERS_END = OFFSET["tiles"]
+BOARDS_END = OFFSET["at_start"]
+assert OFFSET["offsets"] == BOARDS + SLOTS * SLOTS and NUMBER_AT == 0
 _RAMPS: dict[tuple[Any, ...], Ramp] = {}
-MAX_RAMPS = 50_000  # then the cache starts again (a few MB)
+MAX_RAMPS = 4096  # then the cache starts again (about 11 MB of runs at most)
 
 
 def spec(config: Mapping[str, Any]) -> dict[str, tuple[int, ...]]:
@@ -149,8 +156,9 @@ def spec(config: Mapping[str, Any]) -> dict[str, tuple[int, ...]]:
 
 
 def _ramp(layout: Layout, order: list[int], offset: list[int]) -> Ramp:
-    """The ramp's entries, and each pad's cell and height (see ``_RAMPS``)."""
-    entries = []
+    """The ramp's runs, and each pad's cell and height (see ``_RAMPS``)."""
+    numbers = array("f", bytes(4 * NUMBERS_END))
+    boards = array("f", bytes(4 * (BOARDS_END - BOARDS)))
     cell = [0] * len(layout.board)
     height = [0.0] * len(layout.board)
     for s in range(SLOTS):
@@ -161,10 +169,10 @@ def _ramp(layout: Layout, order: list[int], offset: list[int]) -> Ramp:
             cell[q] = row + layout.col[q]
             height[q] = HEIGHT_VALUE[s + 1]
             plane = min(max(layout.number[q] - LOW, 0), NUMBERS - 1)
-            entries.append(NUMBER_AT + plane * CELLS + cell[q])
-        entries.append(BOARDS + s * SLOTS + b)
-        entries.append(SLOT_OFFSET + s * OFFSETS + off)
-    return tuple(entries), tuple(cell), tuple(height)
+            numbers[plane * CELLS + cell[q]] = 1.0
+        boards[s * SLOTS + b] = 1.0
+        boards[SLOT_OFFSET - BOARDS + s * OFFSETS + off] = 1.0
+    return numbers, boards, tuple(cell), tuple(height)
 
 
 def write(state: JumpState, seat: int, out: TensorBuffer) -> None:
@@ -176,9 +184,9 @@ def write(state: JumpState, seat: int, out: TensorBuffer) -> None:
         if len(_RAMPS) >= MAX_RAMPS:
             _RAMPS.clear()
         ramp = _RAMPS[key] = _ramp(layout, order, offset)
-    entries, cell, height = ramp
-    for at in entries:
-        out[at] = 1.0
+    numbers, boards, cell, height = ramp
+    out[NUMBER_AT:NUMBERS_END] = numbers
+    out[BOARDS:BOARDS_END] = boards
     for q, kind in state.tiles.items():
         out[TILE_AT[kind] + cell[q]] = 1.0
     players = state.players

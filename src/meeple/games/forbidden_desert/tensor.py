@@ -187,20 +187,26 @@ def spec(config: Mapping[str, Any]) -> dict[str, tuple[int, ...]]:
 
 def write(state: DesertState, seat: int, out: TensorBuffer) -> None:
     """Write ``seat``'s observation of ``state`` into the zero-filled ``out``."""
-    n = len(state.roles)
-    rel = REL[n][seat]
+    rel = REL[len(state.roles)][seat]
+    clue_cell = _write_tiles(state, seat, out)
+    _write_seats(state, seat, rel, out)
+    _write_parts(state, rel, clue_cell, out)
+    _write_storm(state, seat, rel, out)
+    _write_turn(state, rel, out)
+
+
+def _write_tiles(state: DesertState, seat: int, out: TensorBuffer) -> list[int]:
+    """The eye, the desert sides (which cells show a water drop is public, which tile
+    each is not, and is not written), the city sides seen, the sand. Returns, per part
+    and axis, the cell of its clue if seen (-1 if not)."""
     cell_of = state.cell_of
     kind = state.kind
-    revealed = state.revealed
     sand = state.sand
-    known = state.known[seat]
-    clue_cell = [-1] * (2 * N_PARTS)  # per part and axis: the cell of its seen clue
-    # -- tiles: the eye, the desert sides (which cells show a water drop is public, which
-    # tile each is not, and is not written), the city sides seen, the sand
+    clue_cell = [-1] * (2 * N_PARTS)
     out[O_EYE + state.storm] = 1.0
     for tile, offset in DESERT_TILES:
         out[offset + cell_of[kind.index(tile)]] = 1.0
-    for slot in compress(ALL_SLOTS, revealed):
+    for slot in compress(ALL_SLOTS, state.revealed):
         cell = cell_of[slot]
         tile = kind[slot]
         for offset in EXCAVATED[tile]:
@@ -208,6 +214,7 @@ def write(state: DesertState, seat: int, out: TensorBuffer) -> None:
         clue = CLUE_OF[tile]
         if clue >= 0:
             clue_cell[clue] = cell
+    known = state.known[seat]
     if known:  # tiles this seat looked under with a Terrascope
         for slot in ALL_SLOTS:
             if known >> slot & 1:
@@ -226,16 +233,23 @@ def write(state: DesertState, seat: int, out: TensorBuffer) -> None:
         if count >= c.BLOCKED:
             out[O_BLOCKED + cell] = 1.0
     out[O_SUPPLY] = 1.0 - sum(sand) / SAND
-    # -- seats: what never changes in a game (present, roles, canteens), then the rest
+    return clue_cell
+
+
+def _write_seats(state: DesertState, seat: int, rel: tuple[int, ...], out: TensorBuffer) -> None:
+    """What never changes in a game (present, roles, canteens), then pawns, water,
+    buried, shields and hands."""
     pos = state.pos
     roles = state.roles
     water = state.water
     shields = state.shields
     hands = state.hands
+    sand = state.sand
+    cell_of = state.cell_of
     for index, value in _table(roles, seat):
         out[index] = value
     climber_slot = pos[roles.index(c.CLIMBER)] if c.CLIMBER in roles else -1
-    for s in range(n):
+    for s in range(len(roles)):
         i = rel[s]
         here = pos[s]
         out[O_PAWNS + i * N + cell_of[here]] = 1.0
@@ -251,7 +265,14 @@ def write(state: DesertState, seat: int, out: TensorBuffer) -> None:
             for k, count in enumerate(hand):
                 if count:
                     out[base + k] = count / HAND_MAX[k]
-    # -- parts
+
+
+def _write_parts(
+    state: DesertState, rel: tuple[int, ...], clue_cell: list[int], out: TensorBuffer
+) -> None:
+    """Where each part is: held, on a tile, under the storm, or not found (with where
+    its seen clues say it will appear)."""
+    cell_of = state.cell_of
     for part, where in enumerate(state.part_at):
         if where >= HELD:
             out[O_PART_WHERE + part * 4 + 3] = 1.0
@@ -267,7 +288,12 @@ def write(state: DesertState, seat: int, out: TensorBuffer) -> None:
             row_clue, column_clue = clue_cell[2 * part], clue_cell[2 * part + 1]
             if row_clue >= 0 or column_clue >= 0:
                 _part_lines(out, O_LINES + part * N, row_clue, column_clue)
-    # -- the storm
+
+
+def _write_storm(state: DesertState, seat: int, rel: tuple[int, ...], out: TensorBuffer) -> None:
+    """The storm meter, the Storm deck and discard, what this seat knows of the deck,
+    and a peek under way (its cards to the peeking seat only)."""
+    n = len(state.roles)
     meter = state.meter
     skull = c.SKULL[n]
     out[O_METER + min(meter, MAX_LEVEL)] = 1.0
@@ -299,7 +325,11 @@ def write(state: DesertState, seat: int, out: TensorBuffer) -> None:
                 out[O_PEEK_CARDS + i * N_STORM + card] = 1.0
             for i, card in enumerate(placed[:MAX_PEEKED]):
                 out[O_PEEK_PLACED + i * N_STORM + card] = 1.0
-    # -- the turn
+
+
+def _write_turn(state: DesertState, rel: tuple[int, ...], out: TensorBuffer) -> None:
+    """The Equipment deck, whose turn, its phase and counters, the outcome or what the
+    table waits for."""
     tracker = bool(state.config.get("storm_tracker", False))
     if state.edeck:
         out[O_EDECK] = len(state.edeck) / EQUIPMENT_SIZE[tracker]
@@ -320,6 +350,7 @@ def write(state: DesertState, seat: int, out: TensorBuffer) -> None:
         if result.won:
             out[O_OUTCOME + 1] = 1.0
         return
+    peek = state.peek
     if peek is not None:
         out[O_WAITING + 2] = 1.0
         out[O_TO_MOVE + rel[peek[0]]] = 1.0

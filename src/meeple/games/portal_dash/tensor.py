@@ -24,6 +24,7 @@ import math
 from array import array
 from collections.abc import Mapping
 from functools import lru_cache
+from operator import ne
 from typing import Any
 
 from meeple.engine.game import TensorBuffer
@@ -38,6 +39,7 @@ from meeple.games.portal_dash.path import build_layout
 from meeple.games.portal_dash.piglins import MISSIONS, NAMES
 from meeple.games.portal_dash.piglins import SIDES as PIGLIN_SIDES
 from meeple.games.portal_dash.rules import (
+    AFFECTED,
     CUBE_COUNTS,
     DAMAGED,
     ENCHANTS,
@@ -171,6 +173,7 @@ assert set(COMBAT_FACES) == {0, 1, 2}  # the dice piece counts each face of the 
 
 O_BOARD = OFFSET["board"]
 O_ITEMS, O_QUEUE, O_CUBE = OFFSET["items"], OFFSET["queue"], OFFSET["cube"]
+O_PRESENT, O_HP = OFFSET["present"], OFFSET["hp"]
 O_MONSTER_PLANES = O_BOARD + P_MONSTER * CELLS
 # a monster's plane offset and value, by monster id
 MONSTER_AT = tuple(
@@ -182,17 +185,10 @@ RELATIVE = {
     for players in range(1, MAX_SEATS + 1)
     for seat in range(players)
 }
-# Runs of values set by one slice, each as a tuple (for a list buffer) and as an
-# array('f') (a numpy buffer copies it at once through the buffer protocol, where it
-# converts a tuple item by item): numpy's items cost 3 times a list's, one Python call each.
-Run = tuple[tuple[float, ...], "array[float]"]
-
-
-def _run(values: tuple[float, ...]) -> Run:
-    return values, array("f", values)
-
-
-ONES = tuple(_run((1.0,) * n) for n in range(CELLS + 1))
+# Runs of values set by one slice, as array('f'): a list takes them as it takes any
+# iterable, an array('f') only from its own type, numpy through the buffer protocol (a
+# tuple it would convert item by item, each through numpy's scalar machinery).
+ONES = tuple(array("f", (1.0,) * n) for n in range(CELLS + 1))
 
 
 @lru_cache(maxsize=16)
@@ -237,46 +233,130 @@ def _shown_entries(shown: tuple[str, ...], revealed: tuple[bool, ...]) -> PathEn
     return tuple(runs), tuple(entries)
 
 
-def _visible(cube: tuple[int, ...], i: int) -> bool:
-    """Some face of block ``i`` shows (as ``PortalState.visible``)."""
-    if i < 16 or cube[i - 16] < 0 or OUTSIDE[i]:
-        return True
-    return any(cube[j] < 0 for j in SIDES[i])
-
-
-def _available(cube: tuple[int, ...], i: int) -> bool:
-    """Block ``i`` may be taken: nothing above it, 2 of its 4 sides open."""
-    if i >= 16 and cube[i - 16] >= 0:
-        return False
-    return OUTSIDE[i] + sum(1 for j in SIDES[i] if cube[j] < 0) >= 2
-
-
 CUBE_WIDTH = 2 + len(COLOURS)
 CUBE_SIZE = 64 * CUBE_WIDTH
+LAYER = 16  # blocks in a layer of the cube (z = 0 the top)
+
+
+def _board_of(blocks: list[int]) -> int:
+    """A bit board of the cube: block i at bit 8 * i, a byte per block (so that the
+    colours, read as bytes at once, give one)."""
+    return sum(1 << 8 * i for i in blocks)
+
+
+# The blocks, those on the top layer, and for each side those that lie on the cube's
+# outside there (x = 0, x = 3, y = 0, y = 3).
+BLOCK_BITS = _board_of(list(range(64)))
+TOP_LAYER = _board_of(list(range(16)))
+EDGE_X0 = _board_of([i for i in range(64) if i % 4 == 0])
+EDGE_X3 = _board_of([i for i in range(64) if i % 4 == 3])
+EDGE_Y0 = _board_of([i for i in range(64) if i // 4 % 4 == 0])
+EDGE_Y3 = _board_of([i for i in range(64) if i // 4 % 4 == 3])
+assert all(OUTSIDE[i] == 4 - len(SIDES[i]) for i in range(64))
+
+
+def _cube_codes(cube: tuple[int, ...]) -> bytes:
+    """Each block's code (see BLOCK_PATTERNS), one byte per block, as
+    ``PortalState.available`` and ``visible`` read the cube (available: nothing above, 2
+    of its 4 sides open; showing a face: its top or a side open, or on the cube's
+    outside): all blocks at once, on bit boards with a byte per block."""
+    colours = int.from_bytes(array("b", cube).tobytes(), "little")
+    # a taken block (-1) is byte 0xff, a colour is below 0x80: bit 7 of each byte
+    taken = colours >> 7 & BLOCK_BITS
+    above = TOP_LAYER | (taken << 128) & BLOCK_BITS  # the block above is 16 blocks back
+    # each side: open (taken) or the cube's outside
+    left = EDGE_X0 | (taken << 8) & ~EDGE_X0 & BLOCK_BITS
+    right = EDGE_X3 | (taken >> 8) & ~EDGE_X3
+    front = EDGE_Y0 | (taken << 32) & ~EDGE_Y0 & BLOCK_BITS
+    back = EDGE_Y3 | (taken >> 32) & ~EDGE_Y3
+    two = left & right | left & front | left & back | right & front | right & back | front & back
+    shown = above | left | right | front | back
+    free = BLOCK_BITS & ~taken
+    colours &= ~(taken * 0xFF)  # a taken block's byte to 0, so that no byte carries
+    # each byte stays below 4 * N_COLOURS + 1: none carries into the next
+    codes = free + colours + N_COLOURS * (free & shown) + 2 * N_COLOURS * (free & above & two)
+    return codes.to_bytes(64, "little")  # a taken block's code: 0
+
+
+N_COLOURS = len(COLOURS)
+assert 4 * N_COLOURS < 0x80
+
+
+def _pattern(code: int) -> bytes:
+    """A block's entries in the cube piece, by its code: 0 taken, else 1 + its colour +
+    N_COLOURS if a face shows + 2 * N_COLOURS if it is available."""
+    values = [0.0] * CUBE_WIDTH
+    if code == 0:
+        values[0] = 1.0
+    else:
+        colour, shown, available = (
+            (code - 1) % N_COLOURS,
+            (code - 1) // N_COLOURS % 2,
+            (code - 1) // (2 * N_COLOURS),
+        )
+        values[1] = float(available)
+        if shown:
+            values[2 + colour] = 1.0
+    return array("f", values).tobytes()
+
+
+BLOCK_PATTERNS = tuple(_pattern(code) for code in range(4 * N_COLOURS + 1))
+
+
+def _run_of(pattern: bytes) -> array[float]:
+    run = array("f")
+    run.frombytes(pattern)
+    return run
+
+
+BLOCK_RUNS = tuple(_run_of(pattern) for pattern in BLOCK_PATTERNS)
+
+
+def _block_code(cube: tuple[int, ...], i: int) -> int:
+    """Block ``i``'s code, as :func:`_cube_codes` gives it, for one block."""
+    colour = cube[i]
+    if colour < 0:
+        return 0
+    open_above = i < LAYER or cube[i - LAYER] < 0
+    open_sides = 0
+    for j in SIDES[i]:
+        if cube[j] < 0:
+            open_sides += 1
+    code = 1 + colour
+    if open_above or OUTSIDE[i] or open_sides:
+        code += N_COLOURS
+    if open_above and OUTSIDE[i] + open_sides >= 2:
+        code += 2 * N_COLOURS
+    return code
+
+
+# The last cube met and its piece. Play takes one block at a time, which changes only
+# the blocks around it (AFFECTED: itself, its sides, the one under it), so the next
+# cube's piece is that one with those blocks redone (under half the time of building it
+# whole).
+_last_cube: list[tuple[tuple[int, ...], array[float]]] = [((), array("f"))]
 
 
 @lru_cache(maxsize=1024)  # a game goes through 65 cubes at most
-def _cube_piece(cube: tuple[int, ...]) -> Run:
-    """The cube piece, whole: a block taken, available, its colour if a face shows (set
-    by one slice)."""
-    piece = [0.0] * CUBE_SIZE
-    for i, colour in enumerate(cube):
-        base = CUBE_WIDTH * i
-        if colour < 0:
-            piece[base] = 1.0
-            continue
-        if _available(cube, i):
-            piece[base + 1] = 1.0
-        if _visible(cube, i):
-            piece[base + 2 + colour] = 1.0
-    return _run(tuple(piece))
-
-
-_ITEM_ENTRIES: dict[int, tuple[tuple[int, float], ...]] = {}
+def _cube_piece(cube: tuple[int, ...]) -> array[float]:
+    """The cube piece, whole (set by one slice): each block's pattern picked by its code
+    (``map`` over the codes' bytes, in C), or the last piece with one block's
+    surroundings redone."""
+    last, last_piece = _last_cube[0]
+    changed = bytes(map(ne, last, cube)) if len(last) == len(cube) else b""
+    if changed.count(1) == 1:
+        piece = last_piece[:]
+        for i in AFFECTED[changed.index(1)]:
+            piece[CUBE_WIDTH * i : CUBE_WIDTH * (i + 1)] = BLOCK_RUNS[_block_code(cube, i)]
+    else:
+        piece = array("f")
+        piece.frombytes(b"".join(map(BLOCK_PATTERNS.__getitem__, _cube_codes(cube))))
+    _last_cube[0] = (cube, piece)
+    return piece
 
 
 def _item_entries(item: int) -> tuple[tuple[int, float], ...]:
-    """A held item's entries within its slot (computed once per packed item)."""
+    """A held item's entries within its slot."""
     found = [(item & 127, 1.0)]
     if item & DAMAGED:
         found.append((F_DAMAGED, 1.0))
@@ -308,13 +388,26 @@ def write(state: PortalState, seat: int, out: TensorBuffer) -> None:
     _write_turn(state, rel, out)
 
 
-def _write_board(state: PortalState, rel: tuple[int, ...], out: TensorBuffer) -> None:
-    runs, entries = _path_entries(state.path, tuple(state.revealed))
-    as_array = type(out) is not list
+# The terrain planes (P_PATH to P_SPAWNER) are one run of the tensor: what the face-up
+# boards set there is kept per path and set by one slice (P_COVERED and P_CHEST, within
+# the run, are zero in it and written after).
+TERRAIN_END = O_BOARD + (P_SPAWNER + 1) * CELLS
+TERRAIN_ZEROS = bytes(4 * (TERRAIN_END - O_BOARD))
+
+
+@lru_cache(maxsize=256)  # a game meets a few paths (one more per board revealed)
+def _terrain_piece(path: tuple[str, ...], revealed: tuple[bool, ...]) -> array[float]:
+    runs, entries = _path_entries(path, revealed)
+    piece = array("f", TERRAIN_ZEROS)
     for start, stop in runs:
-        out[start:stop] = ONES[stop - start][as_array]
+        piece[start - O_BOARD : stop - O_BOARD] = ONES[stop - start]
     for index, value in entries:
-        out[index] = value
+        piece[index - O_BOARD] = value
+    return piece
+
+
+def _write_board(state: PortalState, rel: tuple[int, ...], out: TensorBuffer) -> None:
+    out[O_BOARD:TERRAIN_END] = _terrain_piece(state.path, tuple(state.revealed))
     at = _canvas(state.layout.cols)
     for s in state.covered:
         out[O_BOARD + P_COVERED * CELLS + at[s]] = 1.0
@@ -323,46 +416,62 @@ def _write_board(state: PortalState, rel: tuple[int, ...], out: TensorBuffer) ->
     for other, s in enumerate(state.pos):
         if s >= 0:
             out[O_BOARD + (P_CHARACTER + rel[other]) * CELLS + at[s]] = 1.0
-    for m, s in enumerate(state.mpos):
+    for (plane, value), s in zip(MONSTER_AT, state.mpos, strict=True):
         if s >= 0:
-            plane, value = MONSTER_AT[m]
             out[plane + at[s]] = value
     if state.boss_pos >= 0:
         out[O_BOARD + P_BOSS * CELLS + at[state.boss_pos]] = 1.0
     out[OFFSET["path_boards"]] = len(state.path) / MAX_BOARDS
 
 
+SEAT_ITEMS = MAX_ITEMS * ITEM_FEATURES  # a seat's block of the items piece
+
+
+@lru_cache(maxsize=1024)  # an inventory changes when an item is gained, spent or worn out
+def _inventory_piece(inv: tuple[int, ...]) -> array[float]:
+    """A seat's block of the items piece: each held item's entries in its slot."""
+    piece = array("f", bytes(4 * SEAT_ITEMS))
+    base = 0
+    for item in inv:
+        for index, value in _item_entries(item):
+            piece[base + index] = value
+        base += ITEM_FEATURES
+    return piece
+
+
 def _write_seats(state: PortalState, rel: tuple[int, ...], out: TensorBuffer) -> None:
-    present, hp = OFFSET["present"], OFFSET["hp"]
-    slot_size = ITEM_FEATURES
-    seat_size = MAX_ITEMS * ITEM_FEATURES
-    entries = _ITEM_ENTRIES
+    hp = state.hp
     for other, inv in enumerate(state.inv):
         r = rel[other]
-        out[present + r] = 1.0
-        if state.hp[other]:
-            out[hp + r] = state.hp[other] / START_HP
-        base = O_ITEMS + r * seat_size
-        for item in inv:
-            try:
-                found = entries[item]
-            except KeyError:
-                found = entries[item] = _item_entries(item)
-            for index, value in found:
-                out[base + index] = value
-            base += slot_size
+        out[O_PRESENT + r] = 1.0
+        if hp[other]:
+            out[O_HP + r] = hp[other] / START_HP
+        base = O_ITEMS + r * SEAT_ITEMS
+        out[base : base + SEAT_ITEMS] = _inventory_piece(tuple(inv))
+
+
+# The queue and the monster kinds in play are one run (queue, monster_kinds), changed by
+# a spawn or a kill: kept per queue and set by a slice.
+O_QUEUE_END = OFFSET["boss"]
+
+
+@lru_cache(maxsize=4096)
+def _queue_piece(queue: tuple[int, ...], used_kinds: int) -> array[float]:
+    piece = array("f", bytes(4 * (O_QUEUE_END - O_QUEUE)))
+    last = M_COUNT - 1
+    for place, m in enumerate(queue):
+        piece[2 * m] = 1.0
+        if place:
+            piece[2 * m + 1] = place / last
+    kinds = OFFSET["monster_kinds"] - O_QUEUE
+    for k in range(len(M_KINDS)):
+        if used_kinds >> k & 1:
+            piece[kinds + k] = 1.0
+    return piece
 
 
 def _write_monsters(state: PortalState, out: TensorBuffer) -> None:
-    last = M_COUNT - 1
-    for place, m in enumerate(state.queue):
-        out[O_QUEUE + 2 * m] = 1.0
-        if place:
-            out[O_QUEUE + 2 * m + 1] = place / last
-    kinds = OFFSET["monster_kinds"]
-    for k in range(len(M_KINDS)):
-        if state.used_kinds >> k & 1:
-            out[kinds + k] = 1.0
+    out[O_QUEUE:O_QUEUE_END] = _queue_piece(tuple(state.queue), state.used_kinds)
     at = OFFSET["boss"]
     out[at] = state.boss_hp / BOSS_HP
     if state.boss_pos >= 0:
@@ -372,7 +481,7 @@ def _write_monsters(state: PortalState, out: TensorBuffer) -> None:
 
 
 def _write_cube(state: PortalState, out: TensorBuffer) -> None:
-    out[O_CUBE : O_CUBE + CUBE_SIZE] = _cube_piece(tuple(state.cube))[type(out) is not list]
+    out[O_CUBE : O_CUBE + CUBE_SIZE] = _cube_piece(tuple(state.cube))
     at = OFFSET["cube_layers"]
     for z, left in enumerate(state.layers):
         if left:
@@ -392,15 +501,18 @@ def _write_cube(state: PortalState, out: TensorBuffer) -> None:
     out[OFFSET["piglin_side"] + PIGLIN_SIDES.index(state.side)] = 1.0
 
 
+NETHERITE_SET = frozenset(NETHERITE_ITEMS)
+NETHERITE_AT = {index: OFFSET["netherite"] + k for k, index in enumerate(NETHERITE_ITEMS)}
+
+
 def _write_items(state: PortalState, out: TensorBuffer) -> None:
     out[OFFSET["item_deck"]] = len(state.deck) / DECK_MOST
     at = OFFSET["item_discard"]
-    for index in state.discard:
-        out[at + index] += 1.0 / COPIES[index]
-    at = OFFSET["netherite"]
-    for k, index in enumerate(NETHERITE_ITEMS):
-        if index in state.supply:
-            out[at + k] = 1.0
+    discard = state.discard  # summed here, not with += in out (float32 in numpy)
+    for index in set(discard):
+        out[at + index] = discard.count(index) / COPIES[index]
+    for index in NETHERITE_SET.intersection(state.supply):
+        out[NETHERITE_AT[index]] = 1.0
     at = OFFSET["drawn"]
     for k, index in enumerate(state.drawn):
         out[at + k * len(ITEM_KEYS) + index] = 1.0
@@ -412,8 +524,9 @@ def _write_turn(state: PortalState, rel: tuple[int, ...], out: TensorBuffer) -> 
         out[at + state.bdie] = 1.0
     if state.mdie:
         out[at + len(BLOCK_FACES) + state.mdie - 1] = 1.0
-    for face in state.combat:
-        out[at + len(BLOCK_FACES) + 3 + face] += 1.0 / MOST_COMBAT_DICE
+    combat = state.combat
+    for face in set(combat) if combat else ():
+        out[at + len(BLOCK_FACES) + 3 + face] = combat.count(face) / MOST_COMBAT_DICE
     out[OFFSET["active"] + rel[state.seat]] = 1.0
     if state.left:
         out[OFFSET["actions_left"]] = state.left / 2

@@ -15,12 +15,15 @@ so kept cards and the discard are counts per slug. The map (woods, ports) never 
 and is left out.
 
 The writer runs once per step when a learner asks for observations: it sets only the
-non-zero entries, at offsets computed once.
+non-zero entries, at offsets computed once, and the runs that change rarely (owners and
+camps, armies, characters, discards) it keeps by what they show and sets by a slice.
+Everything kept is keyed by what the seat sees, so ``resample`` meets the same pieces.
 """
 
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -266,39 +269,88 @@ def write(state: NarniaState, seat: int, out: TensorBuffer) -> None:
     """Write ``seat``'s observation into ``out`` (zero-filled, :data:`SIZE` long)."""
     config = state.config
     observer = OBSERVERS[config["players"], seat]
-    for index in observer.fixed:
-        out[index] = 1.0
     for i, option in enumerate(OPTIONS):
         if config[option]:
             out[OFFSET["options"] + i] = 1.0
-    _write_board(state, observer, out)
+    _write_board(state, (config["players"], seat), observer, out)
     _write_colours(state, seat, observer, out)
     _write_decks(state, observer, out)
     _write_turn(state, observer, out)
 
 
-def _write_board(state: NarniaState, observer: Observer, out: TensorBuffer) -> None:
+# The board pieces come first in the tensor: territories' owners, armies and camps, then
+# the characters' pieces, then the colours in play (the observer's fixed entries, to
+# BOARD_END). Owners and camps change on a conquest, the characters on a card or a
+# battle, the colours never: each is written once per (seat, what it shows), kept, and
+# set by a slice; so are the armies, which change more often.
+O_OWNER, O_CHARS, BOARD_END = (
+    OFFSET["territory_owner"],
+    OFFSET["character_place"],
+    OFFSET["colour_supply"],
+)
+O_CAMP_END = O_CAMP + COUNT
+assert O_OWNER == 0 and O_ARMIES == O_OWNER + SLOTS * COUNT and O_CAMP == O_ARMIES + 2 * COUNT
+assert O_CHARS == O_CAMP_END and OFFSET["character_stone"] + CHARS == OFFSET["colour_present"]
+assert all(OFFSET["colour_present"] <= i < BOARD_END for o in OBSERVERS.values() for i in o.fixed)
+KEPT = 256  # pieces kept at most per store; past that the store starts again
+_owners: dict[tuple[Any, ...], tuple[array[float], array[float]]] = {}
+_characters: dict[tuple[Any, ...], array[float]] = {}
+
+
+def _write_board(
+    state: NarniaState, key: tuple[int, int], observer: Observer, out: TensorBuffer
+) -> None:
     """The territories and the characters."""
+    owners = _owners.get((key, tuple(state.owner), tuple(state.camp)))
+    if owners is None:
+        owners = _owner_pieces(state, key, observer)
+    out[O_OWNER:O_ARMIES] = owners[0]
+    out[O_CAMP:O_CAMP_END] = owners[1]
+    out[O_ARMIES:O_CAMP] = _armies_piece(tuple(state.armies))
+    characters = _characters.get(
+        (key, tuple(state.char_place), tuple(state.char_holder), tuple(state.char_stone))
+    )
+    if characters is None:
+        characters = _character_piece(state, key, observer)
+    out[O_CHARS:BOARD_END] = characters
+
+
+def _owner_pieces(
+    state: NarniaState, key: tuple[int, int], observer: Observer
+) -> tuple[array[float], array[float]]:
+    piece = array("f", bytes(4 * O_CAMP_END))
     for at, colour, camp, camp_at in zip(
         observer.owner_at, state.owner, state.camp, CAMP_AT, strict=True
     ):
-        out[at[colour]] = 1.0
+        piece[at[colour]] = 1.0
         if camp:
-            out[camp_at] = 1.0
-    inv = INV_KIND
-    for i, n in enumerate(state.armies):  # laid out as the piece: territory * 2 + kind
-        if n:
-            out[O_ARMIES + i] = n * inv[i & 1]
+            piece[camp_at] = 1.0
+    if len(_owners) >= KEPT:
+        _owners.clear()
+    found = _owners[key, tuple(state.owner), tuple(state.camp)] = (
+        piece[O_OWNER:O_ARMIES],
+        piece[O_CAMP:O_CAMP_END],
+    )
+    return found
+
+
+def _character_piece(state: NarniaState, key: tuple[int, int], observer: Observer) -> array[float]:
+    piece = array("f", bytes(4 * BOARD_END))
     for at, place in zip(PLACE_AT, state.char_place, strict=True):
-        out[at[place]] = 1.0
+        piece[at[place]] = 1.0
     for at, holder in zip(observer.holder_at, state.char_holder, strict=True):
         if holder >= 0:
-            out[at[holder]] = 1.0
-    stone = state.char_stone
-    if True in stone:
-        for c, is_stone in enumerate(stone):
-            if is_stone:
-                out[O_CHAR_STONE + c] = 1.0
+            piece[at[holder]] = 1.0
+    for c, is_stone in enumerate(state.char_stone):
+        if is_stone:
+            piece[O_CHAR_STONE + c] = 1.0
+    for index in observer.fixed:
+        piece[index] = 1.0
+    if len(_characters) >= KEPT:
+        _characters.clear()
+    key_now = (key, tuple(state.char_place), tuple(state.char_holder), tuple(state.char_stone))
+    found = _characters[key_now] = piece[O_CHARS:BOARD_END]
+    return found
 
 
 def _write_colours(state: NarniaState, seat: int, observer: Observer, out: TensorBuffer) -> None:
@@ -328,8 +380,13 @@ def _write_colours(state: NarniaState, seat: int, observer: Observer, out: Tenso
         if cards:
             out[count_at] = len(cards) / KEEP_CARDS
             if not hidden or colour_seat[c] == seat:
+                # summed here, not with += in out: numpy would add in float32
+                shares: dict[int, float] = {}
                 for card in cards:
-                    out[cards_at + KEEP_SLUG_OF[card]] += INV_COPIES[card]
+                    slug = KEEP_SLUG_OF[card]
+                    shares[slug] = shares.get(slug, 0.0) + INV_COPIES[card]
+                for slug, share in shares.items():
+                    out[cards_at + slug] = share
     for i, at, inv in observer.captured:
         if captured[i]:
             out[at] = captured[i] * inv
@@ -337,11 +394,9 @@ def _write_colours(state: NarniaState, seat: int, observer: Observer, out: Tenso
 
 def _write_decks(state: NarniaState, observer: Observer, out: TensorBuffer) -> None:
     out[OFFSET["narnia_deck"]] = len(state.narnia) / len(CARDS)
-    for index, value in _discard_entries(tuple(state.narnia_discard)):
-        out[index] = value
+    out[O_NDISCARD:O_NDISCARD_END] = _discard_piece(tuple(state.narnia_discard))
     out[OFFSET["territory_deck"]] = len(state.tdeck) / COUNT
-    for t in state.tdiscard:
-        out[O_TDISCARD + t] = 1.0
+    out[O_TDISCARD:O_TDISCARD_END] = _territories_piece(tuple(state.tdiscard))
     out[OFFSET["markers_face_down"]] = len(state.markers) / MARKER_COUNT
     flipped = state.flipped
     if flipped:
@@ -351,13 +406,36 @@ def _write_decks(state: NarniaState, observer: Observer, out: TensorBuffer) -> N
                 out[at] = n * inv
 
 
+# Runs kept by what they show, the same for every seat, each set by one slice: the
+# discards change on a draw, the armies on a battle or a placement (a roll, a card, a
+# hit assigned leave them).
+O_NDISCARD_END = O_NDISCARD + len(CARD_SLUGS)
+O_TDISCARD_END = O_TDISCARD + COUNT
+
+
 @lru_cache(maxsize=1024)  # the discard only grows: a game goes through 35 of them at most
-def _discard_entries(discard: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
-    """The discard piece's entries: the cards of each slug / its copies."""
-    counts: dict[int, float] = {}
+def _discard_piece(discard: tuple[int, ...]) -> array[float]:
+    """The Narnia discard piece: the cards of each slug / its copies."""
+    counts = [0.0] * len(CARD_SLUGS)
     for card in discard:
-        counts[SLUG_OF[card]] = counts.get(SLUG_OF[card], 0.0) + INV_COPIES[card]
-    return tuple((O_NDISCARD + slug, value) for slug, value in counts.items())
+        counts[SLUG_OF[card]] += INV_COPIES[card]
+    return array("f", counts)
+
+
+@lru_cache(maxsize=256)
+def _territories_piece(discard: tuple[int, ...]) -> array[float]:
+    """The territory discard piece: the territories whose cards are in it."""
+    piece = array("f", bytes(4 * COUNT))
+    for t in discard:
+        piece[t] = 1.0
+    return piece
+
+
+@lru_cache(maxsize=256)
+def _armies_piece(armies: tuple[int, ...]) -> array[float]:
+    """The territory_armies piece: each territory's armies of each kind / the most."""
+    inv = INV_KIND
+    return array("f", [n * inv[i & 1] for i, n in enumerate(armies)])
 
 
 def _write_turn(state: NarniaState, observer: Observer, out: TensorBuffer) -> None:
