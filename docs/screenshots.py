@@ -6,9 +6,8 @@ Debian's Chromium (``MEEPLE_CHROMIUM`` overrides ``/usr/bin/chromium``) and save
 ``lobby.png`` (with "my tables"), ``table.png`` (a clock and a chat line), ``table-fr.png``,
 ``end.png`` ("Play again"), ``replay.png``,
 ``pentaquest.png`` (a solo game, dice picked), ``forbidden-desert.png``,
-``doodle-jump.png`` (dice picked, the pad
-they reach lit), ``risk-junior-narnia.png`` and ``portal-dash.png`` (2 players, some way in,
-a weapon picked) into
+``doodle-jump.png`` (dice picked, the pad they reach lit), ``risk-junior-narnia.png``,
+``portal-dash.png`` (2 players, some way in, a weapon picked) and ``pandemic.png`` into
 ``docs/screenshots/`` (or the folder given as the only argument)::
 
     .venv/bin/python docs/screenshots.py [OUT_DIR]
@@ -306,9 +305,21 @@ def main(out: Path) -> None:
             # Portal Dash, 2 players: the path, the cube and the inventories mid-game
             portal_dash_turn(page, base)
             shot(page, out / "portal-dash.png")
+
+            # Pandemic, 3 players: the world map some way into the game
+            pandemic = new_table(base, ["me", "bot", "bot"], game="pandemic")
+            page.goto(base + pandemic["me"])
+            while (msg := drawn(page))["step"] < 24 and not msg["outcome"]:
+                if msg["actions"] and msg["to_move"] == msg["seat"]:
+                    page.locator("#actions button[data-action]").first.click()
+                page.wait_for_function(
+                    f"() => window.__state.step > {msg['step']} || window.__state.outcome"
+                )
+            page.wait_for_timeout(300)
+            shot(page, out / "pandemic.png")
             browser.close()
     names = ("lobby", "table", "table-fr", "end", "replay", "pentaquest", "doodle-jump")
-    for name in (*names, "forbidden-desert", "risk-junior-narnia", "portal-dash"):
+    for name in (*names, "forbidden-desert", "risk-junior-narnia", "portal-dash", "pandemic"):
         print(out / f"{name}.png")
 
 
