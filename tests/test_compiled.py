@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import random
 import shutil
@@ -35,6 +36,28 @@ def fingerprint_games(games: int) -> str:
             events = [(e.msg, sorted(e.args.items())) for e in state.apply(action)]
             digest.update(repr((action, events)).encode())
         digest.update(repr(state.outcome()).encode())
+    return digest.hexdigest()
+
+
+def fingerprint_tensors(steps: int) -> str:
+    """A digest of every seat's observation tensor along a random game of each game whose
+    tensor writer is compiled."""
+    digest = hashlib.sha256()
+    for game_id, players in (("risk-junior-narnia", 3), ("portal-dash", 2)):
+        game = meeple.load(game_id)
+        config = game.check_config({"players": players})
+        size = sum(math.prod(shape) for shape in game.tensor_spec(config).values())
+        state = game.new_state(dict(config), Rng(11))
+        picks = random.Random(5)
+        for _ in range(steps):
+            if state.to_move() is None:
+                break
+            for seat in range(players):
+                out = [0.0] * size
+                game.write_tensor(state, seat, out)
+                digest.update(repr(out).encode())
+            legal = state.legal_actions()
+            state.apply(legal[picks.randrange(len(legal))])
     return digest.hexdigest()
 
 
@@ -109,6 +132,13 @@ def test_the_compiled_and_the_pure_rules_play_the_same_games() -> None:
     here = fingerprint_games(40)  # the build, where there is one (always in CI)
     code = f"import sys; sys.path.insert(0, {str(Path(__file__).parent.parent)!r})\n"
     code += "from tests.test_compiled import fingerprint_games\nprint(fingerprint_games(40))"
+    assert run_python(code, SRC, pure=True) == here
+
+
+def test_the_compiled_and_the_pure_tensors_are_the_same() -> None:
+    here = fingerprint_tensors(300)  # the build, where there is one (always in CI)
+    code = f"import sys; sys.path.insert(0, {str(Path(__file__).parent.parent)!r})\n"
+    code += "from tests.test_compiled import fingerprint_tensors\nprint(fingerprint_tensors(300))"
     assert run_python(code, SRC, pure=True) == here
 
 

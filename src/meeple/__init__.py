@@ -6,8 +6,8 @@
 >>> state.to_move()
 0
 >>> [g.id for g in meeple.games()]  # doctest: +NORMALIZE_WHITESPACE
-['doodle-jump', 'forbidden-desert', 'forbidden-island', 'pentaquest', 'portal-dash',
- 'risk-junior-narnia']
+['doodle-jump', 'forbidden-desert', 'forbidden-island', 'pandemic', 'pentaquest',
+ 'portal-dash', 'risk-junior-narnia']
 """
 
 from meeple import compiled

@@ -23,11 +23,16 @@ from pathlib import Path
 from types import ModuleType
 
 # The modules compiled: the hot path of random playouts and searches (profiled with
-# py-spy: Portal Dash's rules and their path searches, and every game's generator).
+# py-spy: Portal Dash's rules and their path searches, and every game's generator), and
+# the observation tensors and the adapters' positions a learner meets at every step
+# (issue 20).
 MODULES: tuple[str, ...] = (
     "meeple.engine.rng",
     "meeple.games.portal_dash.path",
     "meeple.games.portal_dash.rules",
+    "meeple.games.portal_dash.tensor",
+    "meeple.games.risk_junior_narnia.tensor",
+    "meeple.adapters.table",
 )
 ROOT = Path(__file__).resolve().parent.parent  # the folder holding the package `meeple`
 MANIFEST = ROOT / "meeple" / "_compiled.json"  # module -> SHA-256 of the source compiled

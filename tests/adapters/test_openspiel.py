@@ -420,3 +420,23 @@ def test_a_pickled_state_loads_in_a_process_that_never_imported_the_adapter() ->
         timeout=120,
     )
     assert done.stdout.decode() == str(state)
+
+
+@pytest.mark.parametrize("case", LARGEST)
+def test_legal_actions_answer_as_pyspiels_own(case: Case) -> None:
+    """``legal_actions`` is answered in Python at a player's node (pyspiel's goes through
+    C++): the same lists as pyspiel's, for the node and for every player, at chance
+    nodes, windows and the end; and a copy the caller may change."""
+    game = load_case(case)
+    rng = random.Random(3)
+    state = game.new_initial_state()
+    for _ in range(200):
+        assert state.legal_actions() == pyspiel.State.legal_actions(state)
+        for player in range(game.num_players()):
+            assert state.legal_actions(player) == pyspiel.State.legal_actions(state, player)
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        legal.append(-1)
+        assert state.legal_actions() == legal[:-1]
+        state.apply_action(rng.choice(legal[:-1]))

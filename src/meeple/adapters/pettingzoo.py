@@ -164,13 +164,9 @@ class MeepleEnv(EnvBase):  # type: ignore[misc]
         seat = self._seat[agent]
         position = self.position
         tensor = self._fresh.write(position, seat)
-        # set item by item: numpy's fancy indexing first converts the list (twice the time)
-        mask = bytearray(self.table.codec.n)
-        decision = position.decision()
-        if decision is not None and decision.seat == seat:
-            for index in position.legal():
-                mask[index] = 1
-        return {"observation": tensor, "action_mask": np.frombuffer(mask, np.int8)}
+        # a bytearray set item by item: numpy's fancy indexing first converts the list
+        # (twice the time)
+        return {"observation": tensor, "action_mask": np.frombuffer(position.mask(seat), np.int8)}
 
     def render(self) -> str | None:
         """The table as the terminal draws it for a spectator: returned (``"ansi"``) or

@@ -188,6 +188,16 @@ class Position:
             self._legal = legal
         return legal
 
+    def mask(self, seat: Seat) -> bytearray:
+        """``seat``'s action mask, one byte per codec index: 1 where it may play now (none
+        unless it decides)."""
+        mask = bytearray(self.table.codec.n)
+        decision = self.decision()
+        if decision is not None and decision.seat == seat:
+            for index in self.legal():
+                mask[index] = 1
+        return mask
+
     def apply(self, index: int) -> list[Event]:
         """Play codec index ``index`` for the deciding seat; IllegalAction if it is not
         one of :meth:`legal` (nothing changes then)."""

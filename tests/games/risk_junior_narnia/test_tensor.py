@@ -9,6 +9,7 @@ the resample check here runs with every advanced option on, hidden cards include
 from __future__ import annotations
 
 import math
+import random
 from typing import Any
 
 from pytest import approx
@@ -184,3 +185,29 @@ def test_the_action_space_holds_the_biggest_move_on() -> None:
     assert any(m.split(":")[3:5] == ["6", "1"] for m in moves)
     space = set(GAME.action_space(state.config))
     assert all(action in space for action in state.legal_actions()), sorted(ids(state))
+
+
+def test_a_tensor_never_depends_on_the_tensors_written_before() -> None:
+    """The writer keeps the runs it set last, with what they showed, and redoes what
+    changed: a game's tensors written as it is played (its lists changing in place) are
+    those of copies of its positions written afterwards whole, in the opposite order."""
+    played: list[list[float]] = []
+    copies: list[State] = []
+    for n, options in enumerate(
+        ({"players": 2}, {"players": 3, "hidden_cards": True}, {"players": 4})
+    ):
+        state = GAME.new_state(GAME.check_config(options), Rng(n))
+        picks = random.Random(n)
+        for _ in range(250):
+            if state.to_move() is None:
+                break
+            played += [observe(state, seat) for seat in range(state.players)]
+            copies.append(state.clone())
+            legal = state.legal_actions()
+            state.apply(legal[picks.randrange(len(legal))])
+    again = []
+    for copy in reversed(copies):
+        for seat in reversed(range(copy.players)):
+            tensor.forget()
+            again.append(observe(copy, seat))
+    assert played == again[::-1]

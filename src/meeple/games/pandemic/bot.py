@@ -101,11 +101,11 @@ SHARE_W = 0.6  # a meeting's actions count this share (both players move towards
 SHARE_CREDIT = 0.8  # a teammate's card counts this share of one in hand ...
 SHARE_FADE = 0.06  # ... less this per action of the meeting ...
 SHARE_MIN = 0.3  # ... and at least this
-LOOSE_CARD = 1.0  # a City card of an uncured colour not in any plan
+TEAM_SHORT = 0.2  # per card the whole team lacks of the 5 for a colour's cure
 CUBE = 0.7  # each cube on the board
 SHORT = 2.5  # per cube below SHORT_AT left in a colour's supply
 SHORT_AT = 8
-OUTBREAK = 18.0  # an outbreak, plus OUTBREAK_STEP per outbreak already on the track
+OUTBREAK = 30.0  # an outbreak, plus OUTBREAK_STEP per outbreak already on the track
 OUTBREAK_STEP = 5.0
 CHAIN = 14.0  # per neighbour that would break out in turn
 LOSS = 400.0  # an outbreak that reaches the 8th
@@ -348,7 +348,7 @@ class Planner:
             score = -lost - w * route
             if score > best:
                 best = score
-        return best - LOOSE_CARD * (c.CURE_CARDS - min(loose, c.CURE_CARDS)) * 0.2
+        return best - TEAM_SHORT * (c.CURE_CARDS - min(loose, c.CURE_CARDS))
 
     def _danger(
         self,

@@ -480,17 +480,58 @@ def _write_monsters(state: PortalState, out: TensorBuffer) -> None:
     out[at + 2 + len(BOSS_KINDS) + state.boss_side] = 1.0
 
 
+# The cube, the run after it (cube_layers to piglin_side: the layers, the frame and the
+# Piglin sheet) and the item piles (item_deck to drawn) are runs that most steps leave
+# alone: each is kept with copies of the lists it shows and set by one slice (comparing a
+# list, in C, costs a fraction of making it a tuple to look the run up, or redoing it).
+O_SHEET, O_SHEET_END = O_CUBE + CUBE_SIZE, OFFSET["item_deck"]
+O_ITEMS_PILES, O_PILES_END = OFFSET["item_deck"], OFFSET["dice"]
+assert OFFSET["cube_layers"] == O_SHEET
+_cube_shown: list[Any] = [None, None]  # the cube, its piece
+_sheet_shown: list[Any] = [None] * 6  # layers, frame, side, pcol, pfill, the run
+_piles_shown: list[Any] = [None] * 5  # the deck's size, discard, supply, drawn, the run
+
+
+def forget() -> None:
+    """Drop the runs kept: the next tensors are written whole (tests compare the two)."""
+    _cube_shown[:] = [None, None]
+    _sheet_shown[:] = [None] * 6
+    _piles_shown[:] = [None] * 5
+    _last_cube[0] = ((), array("f"))
+
+
 def _write_cube(state: PortalState, out: TensorBuffer) -> None:
-    out[O_CUBE : O_CUBE + CUBE_SIZE] = _cube_piece(tuple(state.cube))
-    at = OFFSET["cube_layers"]
+    cube = state.cube
+    if cube != _cube_shown[0]:
+        _cube_shown[:] = cube[:], _cube_piece(tuple(cube))
+    out[O_CUBE:O_SHEET] = _cube_shown[1]
+    shown = _sheet_shown
+    layers, frame, side = state.layers, state.frame, state.side
+    pcol, pfill = state.pcol, state.pfill
+    if (
+        layers != shown[0]
+        or frame != shown[1]
+        or side != shown[2]
+        or pcol != shown[3]
+        or pfill != shown[4]
+    ):
+        run = array("f", bytes(4 * (O_SHEET_END - O_SHEET)))
+        _sheet_run(state, run)
+        shown[:] = layers[:], frame[:], side, pcol[:], pfill[:], run
+    out[O_SHEET:O_SHEET_END] = shown[5]
+
+
+def _sheet_run(state: PortalState, out: TensorBuffer) -> None:
+    """The run from cube_layers to piglin_side, into ``out`` (that run alone)."""
+    at = 0
     for z, left in enumerate(state.layers):
         if left:
             out[at + z] = left / 16
-    at = OFFSET["frame"]
+    at = OFFSET["frame"] - O_SHEET
     for colour, used in enumerate(state.frame):
         if used:
             out[at + colour] = used / CUBE_COUNTS[colour]
-    at = OFFSET["piglins"]
+    at = OFFSET["piglins"] - O_SHEET
     width = len(COLOURS) + 1
     sizes = COLUMN_SIZES[state.side]
     for column, (colour, filled) in enumerate(zip(state.pcol, state.pfill, strict=True)):
@@ -498,7 +539,7 @@ def _write_cube(state: PortalState, out: TensorBuffer) -> None:
             out[at + width * column + colour] = 1.0
         if filled:
             out[at + width * column + len(COLOURS)] = filled / sizes[column]
-    out[OFFSET["piglin_side"] + PIGLIN_SIDES.index(state.side)] = 1.0
+    out[OFFSET["piglin_side"] - O_SHEET + PIGLIN_SIDES.index(state.side)] = 1.0
 
 
 NETHERITE_SET = frozenset(NETHERITE_ITEMS)
@@ -506,14 +547,25 @@ NETHERITE_AT = {index: OFFSET["netherite"] + k for k, index in enumerate(NETHERI
 
 
 def _write_items(state: PortalState, out: TensorBuffer) -> None:
-    out[OFFSET["item_deck"]] = len(state.deck) / DECK_MOST
-    at = OFFSET["item_discard"]
+    shown = _piles_shown
+    deck, discard, supply, drawn = len(state.deck), state.discard, state.supply, state.drawn
+    if deck != shown[0] or discard != shown[1] or supply != shown[2] or drawn != shown[3]:
+        run = array("f", bytes(4 * (O_PILES_END - O_ITEMS_PILES)))
+        _items_run(state, run)
+        shown[:] = deck, discard[:], supply[:], drawn[:], run
+    out[O_ITEMS_PILES:O_PILES_END] = shown[4]
+
+
+def _items_run(state: PortalState, out: TensorBuffer) -> None:
+    """The run from item_deck to drawn, into ``out`` (that run alone)."""
+    out[0] = len(state.deck) / DECK_MOST
+    at = OFFSET["item_discard"] - O_ITEMS_PILES
     discard = state.discard  # summed here, not with += in out (float32 in numpy)
     for index in set(discard):
         out[at + index] = discard.count(index) / COPIES[index]
     for index in NETHERITE_SET.intersection(state.supply):
-        out[NETHERITE_AT[index]] = 1.0
-    at = OFFSET["drawn"]
+        out[NETHERITE_AT[index] - O_ITEMS_PILES] = 1.0
+    at = OFFSET["drawn"] - O_ITEMS_PILES
     for k, index in enumerate(state.drawn):
         out[at + k * len(ITEM_KEYS) + index] = 1.0
 

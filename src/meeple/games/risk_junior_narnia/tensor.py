@@ -16,8 +16,9 @@ and is left out.
 
 The writer runs once per step when a learner asks for observations: it sets only the
 non-zero entries, at offsets computed once, and the runs that change rarely (owners and
-camps, armies, characters, discards) it keeps by what they show and sets by a slice.
-Everything kept is keyed by what the seat sees, so ``resample`` meets the same pieces.
+camps, armies, characters, discards) it keeps with copies of the lists they show, sets by
+a slice, and redoes only where those lists changed. Everything kept is keyed by what the
+seat sees, so ``resample`` meets the same pieces.
 """
 
 from __future__ import annotations
@@ -156,7 +157,6 @@ O_NDISCARD, O_TDISCARD, O_FLIPPED = (
 )
 O_EFFECTS, O_PHASE, O_CARD = OFFSET["turn_effects"], OFFSET["phase"], OFFSET["card"]
 INV_KIND = (INV_REGULAR, INV_ELITE)  # by the parity of an index into armies, supply, stone
-CAMP_AT = tuple(O_CAMP + t for t in range(COUNT))
 
 
 def _place_at(c: int) -> tuple[int, ...]:
@@ -268,11 +268,12 @@ def spec(config: Mapping[str, Any]) -> dict[str, tuple[int, ...]]:
 def write(state: NarniaState, seat: int, out: TensorBuffer) -> None:
     """Write ``seat``'s observation into ``out`` (zero-filled, :data:`SIZE` long)."""
     config = state.config
-    observer = OBSERVERS[config["players"], seat]
+    key = (config["players"], seat)
+    observer = OBSERVERS[key]
     for i, option in enumerate(OPTIONS):
         if config[option]:
             out[OFFSET["options"] + i] = 1.0
-    _write_board(state, (config["players"], seat), observer, out)
+    _write_board(state, key, observer, out)
     _write_colours(state, seat, observer, out)
     _write_decks(state, observer, out)
     _write_turn(state, observer, out)
@@ -280,9 +281,11 @@ def write(state: NarniaState, seat: int, out: TensorBuffer) -> None:
 
 # The board pieces come first in the tensor: territories' owners, armies and camps, then
 # the characters' pieces, then the colours in play (the observer's fixed entries, to
-# BOARD_END). Owners and camps change on a conquest, the characters on a card or a
-# battle, the colours never: each is written once per (seat, what it shows), kept, and
-# set by a slice; so are the armies, which change more often.
+# BOARD_END). They change by a few entries at a time: a conquest changes an owner, a
+# battle or a placement one or two territories' armies, a card or a battle a character.
+# So each observer keeps the pieces it set last, with a copy of the lists they show, and
+# sets them by slices: comparing a list costs little (in C), and when it differs only the
+# entries that differ are redone.
 O_OWNER, O_CHARS, BOARD_END = (
     OFFSET["territory_owner"],
     OFFSET["character_place"],
@@ -292,65 +295,121 @@ O_CAMP_END = O_CAMP + COUNT
 assert O_OWNER == 0 and O_ARMIES == O_OWNER + SLOTS * COUNT and O_CAMP == O_ARMIES + 2 * COUNT
 assert O_CHARS == O_CAMP_END and OFFSET["character_stone"] + CHARS == OFFSET["colour_present"]
 assert all(OFFSET["colour_present"] <= i < BOARD_END for o in OBSERVERS.values() for i in o.fixed)
-KEPT = 256  # pieces kept at most per store; past that the store starts again
-_owners: dict[tuple[Any, ...], tuple[array[float], array[float]]] = {}
-_characters: dict[tuple[Any, ...], array[float]] = {}
+# a character's entries in the characters piece (which starts at O_CHARS)
+STONE_IN = tuple(O_CHAR_STONE - O_CHARS + c for c in range(CHARS))
+
+
+class Shown:
+    """The board pieces an observer set last, and what they show (copies of the lists)."""
+
+    __slots__ = ("camp", "camps", "characters", "holder", "owner", "owners", "place", "stone")
+
+    def __init__(self, state: NarniaState, observer: Observer) -> None:
+        self.owner, self.camp = state.owner[:], state.camp[:]
+        self.owners = array("f", bytes(4 * (O_ARMIES - O_OWNER)))
+        for at, colour in zip(observer.owner_at, self.owner, strict=True):
+            self.owners[at[colour]] = 1.0
+        self.camps = array("f", [1.0 if camp else 0.0 for camp in self.camp])
+        self.place, self.holder = state.char_place[:], state.char_holder[:]
+        self.stone = state.char_stone[:]
+        self.characters = _character_piece(self, observer)
+
+
+def _character_piece(shown: Shown, observer: Observer) -> array[float]:
+    piece = array("f", bytes(4 * BOARD_END))
+    for at, place in zip(PLACE_AT, shown.place, strict=True):
+        piece[at[place]] = 1.0
+    for at, holder in zip(observer.holder_at, shown.holder, strict=True):
+        if holder >= 0:
+            piece[at[holder]] = 1.0
+    for c, is_stone in enumerate(shown.stone):
+        if is_stone:
+            piece[O_CHAR_STONE + c] = 1.0
+    for index in observer.fixed:
+        piece[index] = 1.0
+    return piece[O_CHARS:BOARD_END]
+
+
+_shown: dict[tuple[int, int], Shown] = {}
+_armies: list[Any] = [[], array("f")]  # the armies last seen (any seat), their piece
+
+
+def forget() -> None:
+    """Drop the runs kept: the next tensors are written whole (tests compare the two)."""
+    _shown.clear()
+    _armies[:] = [[], array("f")]
+    _discards[:] = [None] * 4
 
 
 def _write_board(
     state: NarniaState, key: tuple[int, int], observer: Observer, out: TensorBuffer
 ) -> None:
     """The territories and the characters."""
-    owners = _owners.get((key, tuple(state.owner), tuple(state.camp)))
-    if owners is None:
-        owners = _owner_pieces(state, key, observer)
-    out[O_OWNER:O_ARMIES] = owners[0]
-    out[O_CAMP:O_CAMP_END] = owners[1]
-    out[O_ARMIES:O_CAMP] = _armies_piece(tuple(state.armies))
-    characters = _characters.get(
-        (key, tuple(state.char_place), tuple(state.char_holder), tuple(state.char_stone))
-    )
-    if characters is None:
-        characters = _character_piece(state, key, observer)
-    out[O_CHARS:BOARD_END] = characters
+    shown = _shown.get(key)
+    if shown is None:
+        shown = _shown[key] = Shown(state, observer)
+    owner = state.owner
+    if owner != shown.owner:
+        _update_owners(owner, shown, observer)
+    camp = state.camp
+    if camp != shown.camp:
+        shown.camp = camp[:]
+        shown.camps = array("f", [1.0 if flag else 0.0 for flag in camp])
+    out[O_OWNER:O_ARMIES] = shown.owners
+    out[O_CAMP:O_CAMP_END] = shown.camps
+    armies = state.armies
+    if armies != _armies[0]:
+        _update_armies(armies)
+    out[O_ARMIES:O_CAMP] = _armies[1]
+    place, holder, stone = state.char_place, state.char_holder, state.char_stone
+    if place != shown.place or holder != shown.holder or stone != shown.stone:
+        _update_characters(place, holder, stone, shown, observer)
+    out[O_CHARS:BOARD_END] = shown.characters
 
 
-def _owner_pieces(
-    state: NarniaState, key: tuple[int, int], observer: Observer
-) -> tuple[array[float], array[float]]:
-    piece = array("f", bytes(4 * O_CAMP_END))
-    for at, colour, camp, camp_at in zip(
-        observer.owner_at, state.owner, state.camp, CAMP_AT, strict=True
-    ):
-        piece[at[colour]] = 1.0
-        if camp:
-            piece[camp_at] = 1.0
-    if len(_owners) >= KEPT:
-        _owners.clear()
-    found = _owners[key, tuple(state.owner), tuple(state.camp)] = (
-        piece[O_OWNER:O_ARMIES],
-        piece[O_CAMP:O_CAMP_END],
-    )
-    return found
+def _update_owners(owner: list[int], shown: Shown, observer: Observer) -> None:
+    piece, before = shown.owners, shown.owner
+    for t, at in enumerate(observer.owner_at):
+        colour, was = owner[t], before[t]
+        if colour != was:
+            piece[at[was]] = 0.0
+            piece[at[colour]] = 1.0
+    shown.owner = owner[:]
 
 
-def _character_piece(state: NarniaState, key: tuple[int, int], observer: Observer) -> array[float]:
-    piece = array("f", bytes(4 * BOARD_END))
-    for at, place in zip(PLACE_AT, state.char_place, strict=True):
-        piece[at[place]] = 1.0
-    for at, holder in zip(observer.holder_at, state.char_holder, strict=True):
-        if holder >= 0:
-            piece[at[holder]] = 1.0
-    for c, is_stone in enumerate(state.char_stone):
-        if is_stone:
-            piece[O_CHAR_STONE + c] = 1.0
-    for index in observer.fixed:
-        piece[index] = 1.0
-    if len(_characters) >= KEPT:
-        _characters.clear()
-    key_now = (key, tuple(state.char_place), tuple(state.char_holder), tuple(state.char_stone))
-    found = _characters[key_now] = piece[O_CHARS:BOARD_END]
-    return found
+def _update_armies(armies: list[int]) -> None:
+    """The territory_armies piece: each territory's armies of each kind / the most."""
+    before, piece = _armies
+    inv = INV_KIND
+    if len(before) != len(armies):
+        _armies[1] = array("f", [n * inv[i & 1] for i, n in enumerate(armies)])
+    else:
+        for i, n in enumerate(armies):
+            if n != before[i]:
+                piece[i] = n * inv[i & 1]
+    _armies[0] = armies[:]
+
+
+def _update_characters(
+    place: list[int], holder: list[int], stone: list[bool], shown: Shown, observer: Observer
+) -> None:
+    piece = shown.characters
+    base = O_CHARS
+    was_place, was_holder, was_stone = shown.place, shown.holder, shown.stone
+    for c in range(CHARS):
+        if place[c] != was_place[c]:
+            at = PLACE_AT[c]
+            piece[at[was_place[c]] - base] = 0.0
+            piece[at[place[c]] - base] = 1.0
+        if holder[c] != was_holder[c]:
+            at = observer.holder_at[c]
+            if was_holder[c] >= 0:
+                piece[at[was_holder[c]] - base] = 0.0
+            if holder[c] >= 0:
+                piece[at[holder[c]] - base] = 1.0
+        if stone[c] != was_stone[c]:
+            piece[STONE_IN[c]] = 1.0 if stone[c] else 0.0
+    shown.place, shown.holder, shown.stone = place[:], holder[:], stone[:]
 
 
 def _write_colours(state: NarniaState, seat: int, observer: Observer, out: TensorBuffer) -> None:
@@ -392,11 +451,22 @@ def _write_colours(state: NarniaState, seat: int, observer: Observer, out: Tenso
             out[at] = captured[i] * inv
 
 
+# The discards last seen (any seat) and their pieces: Narnia's, then the territories'.
+_discards: list[Any] = [None, None, None, None]
+
+
 def _write_decks(state: NarniaState, observer: Observer, out: TensorBuffer) -> None:
+    shown = _discards
     out[OFFSET["narnia_deck"]] = len(state.narnia) / len(CARDS)
-    out[O_NDISCARD:O_NDISCARD_END] = _discard_piece(tuple(state.narnia_discard))
+    discard = state.narnia_discard
+    if discard != shown[0]:
+        shown[0], shown[1] = discard[:], _discard_piece(tuple(discard))
+    out[O_NDISCARD:O_NDISCARD_END] = shown[1]
     out[OFFSET["territory_deck"]] = len(state.tdeck) / COUNT
-    out[O_TDISCARD:O_TDISCARD_END] = _territories_piece(tuple(state.tdiscard))
+    discard = state.tdiscard
+    if discard != shown[2]:
+        shown[2], shown[3] = discard[:], _territories_piece(tuple(discard))
+    out[O_TDISCARD:O_TDISCARD_END] = shown[3]
     out[OFFSET["markers_face_down"]] = len(state.markers) / MARKER_COUNT
     flipped = state.flipped
     if flipped:
@@ -407,8 +477,7 @@ def _write_decks(state: NarniaState, observer: Observer, out: TensorBuffer) -> N
 
 
 # Runs kept by what they show, the same for every seat, each set by one slice: the
-# discards change on a draw, the armies on a battle or a placement (a roll, a card, a
-# hit assigned leave them).
+# discards change on a draw.
 O_NDISCARD_END = O_NDISCARD + len(CARD_SLUGS)
 O_TDISCARD_END = O_TDISCARD + COUNT
 
@@ -429,13 +498,6 @@ def _territories_piece(discard: tuple[int, ...]) -> array[float]:
     for t in discard:
         piece[t] = 1.0
     return piece
-
-
-@lru_cache(maxsize=256)
-def _armies_piece(armies: tuple[int, ...]) -> array[float]:
-    """The territory_armies piece: each territory's armies of each kind / the most."""
-    inv = INV_KIND
-    return array("f", [n * inv[i & 1] for i, n in enumerate(armies)])
 
 
 def _write_turn(state: NarniaState, observer: Observer, out: TensorBuffer) -> None:
