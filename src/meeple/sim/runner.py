@@ -163,8 +163,9 @@ def reason_text(reason: str, lang: str = "en") -> str:
     return re.sub(r"\{\w+\}", "…", translate(reason, lang))
 
 
-def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default)."""
+def wilson(successes: float, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default); ``successes`` may be
+    fractional (a first place shared by a tie counts 1/k)."""
     if trials <= 0:
         return 0.0, 1.0
     p = successes / trials
