@@ -9,7 +9,6 @@ The generic checks (every game, default options) are in tests/games/test_researc
 from __future__ import annotations
 
 import math
-import random
 from typing import Any
 
 from pytest import approx
@@ -19,6 +18,7 @@ from meeple.engine.rng import Rng
 from meeple.games.portal_dash import tensor
 from meeple.games.portal_dash.items import ITEM_KEYS
 from tests.games.portal_dash.rulebook import GAME, position
+from tests.games.tensor_checks import check_kept_pieces_match_fresh
 
 PLANE = {
     name: plane
@@ -201,24 +201,5 @@ def test_the_portal_and_the_boss_show_once_revealed() -> None:
 
 
 def test_a_tensor_never_depends_on_the_tensors_written_before() -> None:
-    """The writer keeps the runs it set last, with what they showed, and redoes what
-    changed: a game's tensors written as it is played (its lists changing in place) are
-    those of copies of its positions written afterwards whole, in the opposite order."""
-    played: list[list[float]] = []
-    copies: list[State] = []
-    for n, options in enumerate(({"players": 1}, {"players": 3})):
-        state = GAME.new_state(GAME.check_config(options), Rng(n))
-        picks = random.Random(n)
-        for _ in range(400):
-            if state.to_move() is None:
-                break
-            played += [observe(state, seat) for seat in range(state.players)]
-            copies.append(state.clone())
-            legal = state.legal_actions()
-            state.apply(legal[picks.randrange(len(legal))])
-    again = []
-    for copy in reversed(copies):
-        for seat in reversed(range(copy.players)):
-            tensor.forget()
-            again.append(observe(copy, seat))
-    assert played == again[::-1]
+    configs = ({"players": 1}, {"players": 3})
+    check_kept_pieces_match_fresh(GAME, tensor.forget, observe, configs, steps=400)

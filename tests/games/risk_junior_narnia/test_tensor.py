@@ -9,7 +9,6 @@ the resample check here runs with every advanced option on, hidden cards include
 from __future__ import annotations
 
 import math
-import random
 from typing import Any
 
 from pytest import approx
@@ -21,6 +20,7 @@ from meeple.games.risk_junior_narnia.board import ID_INDEX
 from meeple.games.risk_junior_narnia.cards import CARD_SLUGS
 from meeple.games.risk_junior_narnia.rules import PHASE_NAMES
 from tests.games.risk_junior_narnia.helpers import GAME, ids, ids_of, play, position
+from tests.games.tensor_checks import check_kept_pieces_match_fresh
 
 SLOT = {"witch": 0, "red": 1, "blue": 2, "yellow": 3}  # colour indices (rules.py)
 
@@ -188,26 +188,5 @@ def test_the_action_space_holds_the_biggest_move_on() -> None:
 
 
 def test_a_tensor_never_depends_on_the_tensors_written_before() -> None:
-    """The writer keeps the runs it set last, with what they showed, and redoes what
-    changed: a game's tensors written as it is played (its lists changing in place) are
-    those of copies of its positions written afterwards whole, in the opposite order."""
-    played: list[list[float]] = []
-    copies: list[State] = []
-    for n, options in enumerate(
-        ({"players": 2}, {"players": 3, "hidden_cards": True}, {"players": 4})
-    ):
-        state = GAME.new_state(GAME.check_config(options), Rng(n))
-        picks = random.Random(n)
-        for _ in range(250):
-            if state.to_move() is None:
-                break
-            played += [observe(state, seat) for seat in range(state.players)]
-            copies.append(state.clone())
-            legal = state.legal_actions()
-            state.apply(legal[picks.randrange(len(legal))])
-    again = []
-    for copy in reversed(copies):
-        for seat in reversed(range(copy.players)):
-            tensor.forget()
-            again.append(observe(copy, seat))
-    assert played == again[::-1]
+    configs = ({"players": 2}, {"players": 3, "hidden_cards": True}, {"players": 4})
+    check_kept_pieces_match_fresh(GAME, tensor.forget, observe, configs, steps=250)
