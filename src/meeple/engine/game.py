@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, ClassVar, Generic, Literal, Self, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Self, cast
 
 from typing_extensions import TypeVar
 
@@ -27,6 +27,9 @@ from meeple.engine.i18n import translate
 from meeple.engine.outcome import Outcome as Outcome
 from meeple.engine.outcome import Seat as Seat
 from meeple.engine.rng import MAX_SEED, Rng
+
+if TYPE_CHECKING:
+    from meeple.engine.agent import SearchHints
 
 Action = int
 
@@ -314,6 +317,14 @@ class Game(ABC, Generic[S]):
     def bots(self) -> Mapping[str, Any]:
         """Extra bots this game ships, by name: factories taking (game, seat, seed)."""
         return {}
+
+    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
+        """What this game lends the generic search bot under ``config``: a fast playout
+        policy, a value where playouts stop (see :class:`SearchHints`). None by default:
+        uniform playouts to the end."""
+        from meeple.engine.agent import SearchHints
+
+        return SearchHints()
 
     # -- what the research adapters need (meeple.adapters) --------------------------------
 
