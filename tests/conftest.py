@@ -14,3 +14,7 @@ settings.register_profile("thorough", max_examples=500, **_COMMON)
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "default")
 )
+
+# The strong (search) bot thinks 1 s a decision by default: the tests' games give it a few
+# iterations instead, so a table of strong bots plays in seconds (tests/agents check 1 s).
+os.environ.setdefault("MEEPLE_BOT_BUDGET", "8it")

@@ -9,6 +9,7 @@ from meeple.agents import Budget, RandomAgent, SearchAgent, make_agent
 from meeple.agents.search import forget_plans
 from meeple.engine import Agent, Game, State, load
 from meeple.engine.driver import interjection
+from meeple.engine.errors import InvalidConfig
 from meeple.engine.registry import game_ids
 from meeple.engine.rng import Rng
 from tests.conformance.harness import configs
@@ -145,4 +146,18 @@ def test_strong_is_the_search_bot_and_takes_a_budget() -> None:
     agent = make_agent(game, "strong@40it", 1, 3)
     assert isinstance(agent, SearchAgent) and agent.budget == Budget(iterations=40)
     assert isinstance(make_agent(game, "strong", 0, 3), SearchAgent)
-    assert make_agent(game, "search", 0, 3, Budget(seconds=0.5)).budget == Budget(seconds=0.5)
+    given = make_agent(game, "search", 0, 3, Budget(seconds=0.5))
+    assert isinstance(given, SearchAgent) and given.budget == Budget(seconds=0.5)
+
+
+def test_the_default_budget_is_a_second_unless_the_deployment_sets_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = load("pentaquest")
+    monkeypatch.delenv("MEEPLE_BOT_BUDGET", raising=False)
+    assert make_agent(game, "strong", 0, 1).budget == Budget(seconds=1.0)  # type: ignore[attr-defined]
+    monkeypatch.setenv("MEEPLE_BOT_BUDGET", "300ms")
+    assert make_agent(game, "strong", 0, 1).budget == Budget(seconds=0.3)  # type: ignore[attr-defined]
+    monkeypatch.setenv("MEEPLE_BOT_BUDGET", "lots")
+    with pytest.raises(InvalidConfig, match="MEEPLE_BOT_BUDGET: a budget is a number"):
+        make_agent(game, "strong", 0, 1)

@@ -47,9 +47,9 @@ def test_bot_is_random_when_the_game_ships_no_bot(
 ) -> None:
     monkeypatch.setattr(DiceRace, "bots", lambda self: {})
     assert isinstance(make_agent(game, "bot", 0, 1), RandomAgent)
-    assert agent_names(game) == ["easy", "normal", "strong", "bot", "random"]
+    assert agent_names(game) == ["easy", "normal", "strong", "bot", "random", "search"]
 
 
 def test_unknown_bot_names_the_choices(game: DiceRace) -> None:
-    with pytest.raises(InvalidConfig, match="bot, random, heuristic, cautious"):
+    with pytest.raises(InvalidConfig, match="bot, random, search, heuristic, cautious"):
         make_agent(game, "grandmaster", 0, 1)

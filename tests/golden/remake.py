@@ -56,7 +56,7 @@ PLAN: dict[str, list[tuple[dict[str, Any], int, str]]] = {
         ),
     ],
     "pentaquest": [
-        ({"players": 1}, 31, "strong"),
+        ({"players": 1}, 31, "expected"),
         ({"players": 3}, 32, "random"),
         ({"players": 4}, 33, "greedy"),
         ({"players": 8}, 34, "random"),

@@ -15,7 +15,7 @@ an ``@``: ``strong@200it``, ``search@250ms``.
 
 from __future__ import annotations
 
-from meeple.agents.budget import DEFAULT_BUDGET, Budget
+from meeple.agents.budget import Budget, default_budget
 from meeple.agents.random_agent import RandomAgent
 from meeple.agents.search import SearchAgent
 from meeple.engine.agent import Agent
@@ -84,7 +84,7 @@ def make_agent(game: Game, name: str, seat: Seat, seed: int, budget: Budget | No
     ``game.bots()``; a search bot thinks ``budget`` (or the name's ``@`` budget) a decision."""
     bot, own_budget = resolve(game, name)
     if bot == SEARCH:
-        return SearchAgent(game, seat, seed, own_budget or budget or DEFAULT_BUDGET)
+        return SearchAgent(game, seat, seed, own_budget or budget or default_budget())
     if bot == "random":
         return RandomAgent(seed)
     agent: Agent = game.bots()[bot](game, seat, seed)

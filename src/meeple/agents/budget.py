@@ -9,6 +9,7 @@ Budget(iterations=200, seconds=None)
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 
@@ -57,3 +58,17 @@ class Budget:
 
 # The lobby's and the command line's "strong": about a second a decision
 DEFAULT_BUDGET = Budget(seconds=1.0)
+
+# Where a deployment (or the test suite, to keep its games quick) sets another default
+BUDGET_VARIABLE = "MEEPLE_BOT_BUDGET"
+
+
+def default_budget() -> Budget:
+    """The strong bot's budget when none is given: ``$MEEPLE_BOT_BUDGET``, else 1 s."""
+    text = os.environ.get(BUDGET_VARIABLE)
+    if not text:
+        return DEFAULT_BUDGET
+    try:
+        return Budget.parse(text)
+    except InvalidConfig as error:
+        raise InvalidConfig(f"{BUDGET_VARIABLE}: {error}") from None

@@ -18,7 +18,7 @@ from meeple.sim.runner import play_game
 from tests.games.common import bot_game
 from tests.games.pentaquest.helpers import GAME, position
 
-BOTS = {"greedy": GreedyBot, "strong": StrongBot}
+BOTS = {"greedy": GreedyBot, "expected": StrongBot}
 
 
 def bot_play(bot: type, players: int, seed: int) -> tuple[QuestState, list[int]]:
@@ -41,7 +41,7 @@ def solo_scores(name: str, games: int) -> list[float]:
 
 
 def test_bots_are_agents() -> None:
-    assert dict(GAME.bots()) == {"greedy": GreedyBot, "strong": StrongBot}
+    assert dict(GAME.bots()) == {"greedy": GreedyBot, "expected": StrongBot}
     state = GAME.setup({"players": 2}, seed=1)
     for bot in BOTS.values():
         agent: Agent = bot(GAME, 1, 0)
@@ -100,8 +100,8 @@ def test_strong_spends_a_card_rather_than_fail_the_last_reroll() -> None:
 def test_strong_beats_greedy_beats_random_solo() -> None:
     games = 120
     means = {name: statistics.mean(solo_scores(name, games)) for name in ("random", "greedy")}
-    means["strong"] = statistics.mean(solo_scores("strong", games))
-    # Measured on these seeds: random about 0.1, greedy about 16, strong about 29.
+    means["expected"] = statistics.mean(solo_scores("expected", games))
+    # Measured on these seeds: random about 0.1, greedy about 16, expected about 29.
     assert means["random"] < 1
     assert means["greedy"] > means["random"] + 8
-    assert means["strong"] > means["greedy"] + 6
+    assert means["expected"] > means["greedy"] + 6

@@ -73,7 +73,7 @@ class Pentaquest(Game[QuestState], views=pq_view, notation=pq_notation, tensor=p
     state_class = QuestState
 
     def bots(self) -> Mapping[str, Any]:
-        return {"greedy": GreedyBot, "strong": StrongBot}
+        return {"greedy": GreedyBot, "expected": StrongBot}
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"])
