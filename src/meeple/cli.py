@@ -23,7 +23,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from meeple import compiled
-from meeple.agents import LEVELS, agent_names, make_agent
+from meeple.agents import LEVELS, agent_names, make_agent, resolve, with_budget
 from meeple.bench import playouts
 from meeple.engine.driver import play, play_out
 from meeple.engine.errors import InvalidConfig, MeepleError
@@ -71,6 +71,14 @@ def check_lang(value: str) -> str:
 GameArg = Annotated[str, typer.Argument(metavar="GAME", help="A game id, see `meeple games`.")]
 LangOpt = Annotated[
     str, typer.Option("--lang", callback=check_lang, help=f"One of {', '.join(LANGUAGES)}.")
+]
+BudgetOpt = Annotated[
+    str | None,
+    typer.Option(
+        metavar="BUDGET",
+        help="The strong (search) bot's thinking per decision: 200it (iterations, the same"
+        " game for a seed) or 1s / 250ms (default 1s).",
+    ),
 ]
 
 
@@ -220,6 +228,7 @@ def play_game(
     bots: Annotated[
         str | None, typer.Option(help="'all': every seat is the game's default bot.")
     ] = None,
+    budget: BudgetOpt = None,
     seed: Annotated[str | None, typer.Option(help="Seed of all chance. Default: random.")] = None,
     lang: LangOpt = "en",
     save: Annotated[
@@ -241,7 +250,7 @@ def play_game(
         check_writable(save)
     humans = [seat for seat, kind in enumerate(seat_kinds) if kind == "human"]
     agents = {
-        seat: make_agent(game, kind, seat, agent_seed(game_seed, seat))
+        seat: make_agent(game, with_budget(game, kind, budget), seat, agent_seed(game_seed, seat))
         for seat, kind in enumerate(seat_kinds)
         if kind != "human"
     }
@@ -340,7 +349,9 @@ def plan_seats(game: Game, players: int, seats: str | None, bots: str | None) ->
         raise InvalidConfig(f"--seats names {len(kinds)} seats for {players} players")
     allowed = ["human", *agent_names(game)]
     for kind in kinds:
-        if kind not in allowed:
+        if kind != "human" and kind.partition("@")[0] in allowed:
+            resolve(game, kind)  # a budget after the @ is checked too
+        elif kind != "human":
             raise InvalidConfig(f"unknown seat {kind!r}: choose one of {', '.join(allowed)}")
     return kinds
 
@@ -687,6 +698,7 @@ def simulate(
         str,
         typer.Option(help="One bot for every seat, or one per seat: easy, normal, strong."),
     ] = "bot",
+    budget: BudgetOpt = None,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     seed: Annotated[str, typer.Option(help="Seed of the first game; game i uses seed + i.")] = "0",
     processes: Annotated[
@@ -740,12 +752,7 @@ def simulate(
         base["players"] = players
     swept = parse_grid(game, grid or [])
     cells = grid_cells(game, base, swept)
-    names = [name.strip() for name in bots.split(",") if name.strip()]
-    for name in names:
-        if name not in agent_names(game):
-            raise InvalidConfig(
-                f"unknown bot {name!r}: choose one of {', '.join(agent_names(game))}"
-            )
+    names = [with_budget(game, name.strip(), budget) for name in bots.split(",") if name.strip()]
     first_seed = check_seed(seed)
     if out is not None:
         check_path(out)  # a bad file name is an error before any game is played
@@ -794,6 +801,78 @@ def simulation_backend(
     if chosen == "ray" and processes is None:
         return chosen, os.cpu_count() or 1
     return chosen, processes or 1
+
+
+# -- meeple arena ------------------------------------------------------------------------
+
+
+@app.command(context_settings=GAME_OPTIONS)
+def arena(
+    ctx: typer.Context,
+    game_id: GameArg,
+    bots: Annotated[
+        str,
+        typer.Option(help="Two bots or more, comma-separated: easy, normal, strong..."),
+    ],
+    budget: BudgetOpt = None,
+    players: Annotated[int | None, typer.Option(help="Number of players (default 2).")] = None,
+    games: Annotated[
+        int, typer.Option(help="How many games (rounded up to whole rounds, one a bot).")
+    ] = 400,
+    seed: Annotated[
+        str, typer.Option(help="Seed of the first round; round r uses seed + r.")
+    ] = "0",
+    processes: Annotated[int, typer.Option(help="Worker processes.")] = 1,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Write one row per game to FILE (.jsonl, .csv or .parquet)."),
+    ] = None,
+    show_progress: Annotated[
+        bool | None,
+        typer.Option(
+            "--progress/--no-progress",
+            help="A progress bar on stderr (default: when stderr is a terminal).",
+        ),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Bots of a competitive game play each other in every seat: wins and ratings."""
+    from meeple.sim.arena import ArenaGame, arena_rows, check_arena, run_arena
+    from meeple.sim.arena_table import head_to_head_table, standings_table
+    from meeple.sim.progress import game_bar
+    from meeple.sim.results import check_path, write_rows
+
+    if games < 1:
+        raise typer.BadParameter("must be at least 1", param_hint="'--games'")
+    if processes < 1:
+        raise typer.BadParameter("must be at least 1", param_hint="'--processes'")
+    game = load(game_id)
+    config = game_options(game, ctx.args)
+    config["players"] = default_players(game) if players is None else players
+    names = [name.strip() for name in bots.split(",") if name.strip()]
+    check_arena(game.id, config, names)  # before the seed and the file: the likelier mistakes
+    names = [with_budget(game, name, budget) for name in names]
+    first_seed = check_seed(seed)
+    if out is not None:
+        check_path(out)
+    total = -(-games // len(names)) * len(names)
+    played: list[ArenaGame] = []
+    with game_bar(total, show_progress) as bar:
+        result = run_arena(
+            game.id, config, names, games, first_seed, processes, played, progress=bar
+        )
+    if out is not None:  # written once every game is played: an error leaves no file
+        write_rows(out, arena_rows(played, result))
+    if as_json:
+        echo(json.dumps(result.to_json()))
+        return
+    echo(result.describe_config())
+    console = Console()
+    console.print(standings_table(result))
+    if len(names) > 2:
+        console.print(head_to_head_table(result))
+    if result.ties:
+        echo(f"{result.ties} games had a shared first place (k bots sharing it get 1/k each)")
 
 
 # -- meeple plot -------------------------------------------------------------------------

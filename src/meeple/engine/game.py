@@ -16,20 +16,18 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Self, cast
+from typing import Any, ClassVar, Generic, Literal, Self, cast
 
 from typing_extensions import TypeVar
 
 from meeple.engine.errors import IllegalAction, InvalidConfig, shown
 from meeple.engine.events import Event
 from meeple.engine.fields import Field, compile_clone
+from meeple.engine.hints import SearchHints
 from meeple.engine.i18n import translate
 from meeple.engine.outcome import Outcome as Outcome
 from meeple.engine.outcome import Seat as Seat
 from meeple.engine.rng import MAX_SEED, Rng
-
-if TYPE_CHECKING:
-    from meeple.engine.agent import SearchHints
 
 Action = int
 
@@ -322,8 +320,6 @@ class Game(ABC, Generic[S]):
         """What this game lends the generic search bot under ``config``: a fast playout
         policy, a value where playouts stop (see :class:`SearchHints`). None by default:
         uniform playouts to the end."""
-        from meeple.engine.agent import SearchHints
-
         return SearchHints()
 
     # -- what the research adapters need (meeple.adapters) --------------------------------

@@ -52,6 +52,7 @@ class GameResult:
     scores: list[float] | None = None  # the outcome's scores, in games that keep score
     firsts: list[int] | None = None  # competitive games: the seats sharing the first place
     seconds: float = 0.0  # the whole game, its setup and the agents' making included
+    ranking: list[int] | None = None  # competitive games: every seat, best first
 
 
 @dataclass
@@ -255,10 +256,11 @@ def play_game(
             seconds=clock() - began,
         )
     scores = [float(x) for x in outcome.scores] if outcome.scores is not None else None
-    firsts = None
+    firsts = ranking = None
     if outcome.won is None and outcome.ranking:  # the game's own first place: tie-breaks
         firsts = list(outcome.firsts())  # included (a conquest may beat more points), and
         # shared in a tie the rules leave unbroken
+        ranking = list(outcome.ranking)
     return GameResult(
         seed,
         outcome.won,
@@ -270,6 +272,7 @@ def play_game(
         scores,
         firsts,
         clock() - began,
+        ranking,
     )
 
 
@@ -309,6 +312,28 @@ def _run_local(job: Job, processes: int, progress: Progress | None) -> list[Game
             done.extend(chunk)
             if progress is not None:
                 progress(len(chunk))
+    return done
+
+
+def run_jobs(
+    jobs: Sequence[Job], processes: int = 1, progress: Progress | None = None
+) -> list[list[GameResult]]:
+    """Play several jobs, each with its own bots per seat and its own seeds, in one pool
+    of ``processes`` (its chunks spread over the workers whatever job they belong to):
+    the results of each job in the order of its seeds, whatever the number of processes."""
+    if processes <= 1:
+        return [_run_chunk(job, progress) for job in jobs]
+    import multiprocessing
+
+    size = chunk_size(sum(len(job[3]) for job in jobs), processes)
+    pieces = [(index, chunk) for index, job in enumerate(jobs) for chunk in _chunks(job, size)]
+    done: list[list[GameResult]] = [[] for _ in jobs]
+    with multiprocessing.get_context().Pool(processes) as pool:
+        played = pool.imap(_run_chunk, [chunk for _, chunk in pieces])
+        for (index, _), results in zip(pieces, played, strict=True):
+            done[index].extend(results)
+            if progress is not None:
+                progress(len(results))
     return done
 
 
@@ -416,6 +441,7 @@ __all__ = [
     "chunk_size",
     "play_game",
     "run_games",
+    "run_jobs",
     "summarize",
     "wilson",
 ]

@@ -1,0 +1,30 @@
+"""What a game may lend the generic search bot beyond the contract."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from meeple.engine.game import Action, State
+    from meeple.engine.rng import Rng
+
+
+@dataclass(frozen=True)
+class SearchHints:
+    """What a game may lend the generic search bot (``meeple.agents.search``) beyond the
+    contract, through :meth:`Game.search_hints`; every field is optional.
+
+    - ``rollout``: a fast policy for playouts, ``(state, rng) -> action`` for the seat to
+      move (default: uniform among its legal actions).
+    - ``value``: each seat's expected result in [0, 1] where a playout stops early (a
+      co-operative game: the team's chance to win), ``state -> [value per seat]``.
+    - ``horizon``: playout steps before ``value`` is asked (0: play to the end).
+    - ``score_scale``: a solo game's scores are divided by it to give a result in [0, 1].
+    """
+
+    rollout: Callable[[State, Rng], Action] | None = None
+    value: Callable[[State], Sequence[float]] | None = None
+    horizon: int = 0
+    score_scale: float = 1.0
