@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from meeple.engine.deck import draw, push_run, shuffle_runs, stack_piles
+from meeple.engine.deck import (
+    draw,
+    push_run,
+    reshuffle,
+    reshuffle_runs,
+    shuffle_runs,
+    stack_piles,
+)
 from meeple.engine.rng import Rng
 
 
@@ -44,3 +51,29 @@ def test_stack_piles_shuffles_one_extra_into_each_pile_bottom_first() -> None:
         places.add(deck.index("A"))
     assert len(places) >= 4, "the extra card is shuffled into its pile, not laid on it"
     assert cards == list(range(10)), "the cards given are left as they were"
+
+
+def test_reshuffle_ignores_the_order_it_starts_from() -> None:
+    for wide in (False, True):
+        results = set()
+        for start in ([3, 1, 4, 1, 5, 9, 2, 6], [9, 6, 5, 4, 3, 2, 1, 1]):
+            cards = start[:]
+            reshuffle(Rng(5), cards, wide=wide)
+            assert sorted(cards) == sorted(start)
+            results.add(tuple(cards))
+        assert len(results) == 1, "the same generator gives the same order from any start"
+    orders = set()
+    for seed in range(20):
+        cards = list(range(8))
+        reshuffle(Rng(seed), cards)
+        orders.add(tuple(cards))
+    assert len(orders) > 10, "it still shuffles"
+
+
+def test_reshuffle_runs_keeps_each_card_in_its_run_whatever_its_order() -> None:
+    runs = [3, 4]
+    a, b = [2, 0, 1, 6, 5, 4, 3], [0, 1, 2, 3, 4, 5, 6]
+    reshuffle_runs(Rng(11), a, runs)
+    reshuffle_runs(Rng(11), b, runs)
+    assert a == b
+    assert sorted(a[:3]) == [0, 1, 2] and sorted(a[3:]) == [3, 4, 5, 6]

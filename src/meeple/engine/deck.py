@@ -43,6 +43,30 @@ def shuffle_runs(rng: Rng, deck: list[T], runs: Sequence[int]) -> None:
         start = end
 
 
+def reshuffle(rng: Rng, cards: list[int], *, wide: bool = False) -> None:
+    """Shuffle ``cards`` in place from their sorted order (``wide``: with
+    :meth:`Rng.shuffle_wide`). For ``resample``: the result depends on which cards they are
+    and on ``rng`` alone, never on the hidden order they were in, so two states a seat
+    cannot tell apart redraw the same worlds."""
+    cards.sort()
+    if wide:
+        rng.shuffle_wide(cards)
+    else:
+        rng.shuffle(cards)
+
+
+def reshuffle_runs(rng: Rng, deck: list[int], runs: Sequence[int]) -> None:
+    """:func:`reshuffle` each run of ``deck`` on its own, bottom run first."""
+    start = 0
+    for size in runs:
+        end = start + size
+        if size > 1:
+            run = deck[start:end]
+            reshuffle(rng, run)
+            deck[start:end] = run
+        start = end
+
+
 def push_run(rng: Rng, deck: list[T], runs: list[int], cards: list[T]) -> None:
     """Shuffle ``cards`` (in place) and put them on top of the deck as a new run."""
     if not cards:

@@ -316,18 +316,23 @@ def test_no_attacking_armies_before_the_first_battle():
 
 def test_resample_keeps_each_narnia_pile_on_its_own():
     """The Narnia deck is stacked in piles (9, 9, 9 with the scoring cards, then 7 on
-    top): a resample shuffles each pile on its own, so the final card stays in the bottom
-    pile and no card changes pile."""
+    top): a resample shuffles each pile on its own, so each scoring card stays in its
+    pile; the ordinary cards were dealt to the piles unseen, so they may change pile."""
     state = setup(3, 4)
     deck = fields(state)["narnia"].split(",")[::-1]  # bottom first
     bounds = ((0, 9), (9, 18), (18, 27), (27, 34))
+    scoring = {"final", "father-christmas", "always-winter"}
     orders = set()
+    moved = 0
     for seed in range(20):
         other = fields(state.resample(None, Rng(seed)))["narnia"].split(",")[::-1]
+        assert sorted(other) == sorted(deck)
         for lo, hi in bounds:
-            assert sorted(other[lo:hi]) == sorted(deck[lo:hi]), (seed, lo)
+            assert scoring & set(other[lo:hi]) == scoring & set(deck[lo:hi]), (seed, lo)
+            moved += sorted(other[lo:hi]) != sorted(deck[lo:hi])
         orders.add(tuple(other))
     assert len(orders) > 1
+    assert moved, "which pile an ordinary card was dealt to is redrawn too"
 
 
 def test_placing_from_an_empty_supply_ends_the_turn_no_undo():

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.deck import reshuffle
 from meeple.engine.fields import DERIVED, INT, LIST, LISTS, TUPLE, Field, field_names
 from meeple.engine.i18n import player_name
 from meeple.games.doodle_jump.actions import (
@@ -771,11 +772,12 @@ class JumpState(State):
         return False
 
     def resample(self, seat: int | None, rng: Rng) -> JumpState:
-        """Only the bag's order is hidden (and the dice still to roll)."""
+        """Only the bag's order is hidden (and the dice still to roll): the bag is redrawn
+        from a sorted order, so the result depends on what the seat sees."""
         new = self.clone()
         new._legal = None
         new.rng = rng.fork()
-        rng.shuffle(new.bag)
+        reshuffle(rng, new.bag)
         return new
 
 

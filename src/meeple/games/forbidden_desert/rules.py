@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.deck import reshuffle
 from meeple.engine.fields import (
     DERIVED,
     INT,
@@ -860,11 +861,12 @@ class DesertState(State):
         """Redraw what ``seat`` does not see (``GameInfo.hidden``): face-down tiles' city
         sides (``kind``: among tiles showing the same desert side, but those it looked
         under), the Equipment deck's order (``edeck``), and the Storm deck's order but the
-        cards it knows (``sdeck``), with the cards another seat is looking at (``peek``)."""
+        cards it knows (``sdeck``), with the cards another seat is looking at (``peek``).
+        Each is redrawn from a sorted order: the result depends on what the seat sees."""
         new = self.clone()
         new.rng = rng.fork()
         new._redraw_tiles(self.known[seat] if seat is not None else 0, rng)
-        rng.shuffle(new.edeck)
+        reshuffle(rng, new.edeck)
         new._redraw_storm(seat, rng)
         new._legal = None
         return new
@@ -879,7 +881,7 @@ class DesertState(State):
                 and c.TILE_DESERT[self.kind[s]] == side
             ]
             kinds = [self.kind[s] for s in slots]
-            rng.shuffle(kinds)
+            reshuffle(rng, kinds)
             for s, k in zip(slots, kinds, strict=True):
                 self.kind[s] = k
 
@@ -898,12 +900,12 @@ class DesertState(State):
             # The cards in another seat's hand are any of the unseen ones.
             held, placed = peek[3], peek[4]
             cards += held + placed
-            rng.shuffle(cards)
+            reshuffle(rng, cards)
             peek[3] = cards[len(free) : len(free) + len(held)]
             peek[4] = cards[len(free) + len(held) :]
             del cards[len(free) :]
         else:
-            rng.shuffle(cards)
+            reshuffle(rng, cards)
         for i, card in zip(free, cards, strict=True):
             deck[i] = card
 

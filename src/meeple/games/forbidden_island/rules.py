@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
-from meeple.engine.deck import draw, push_run, shuffle_runs
+from meeple.engine.deck import draw, push_run, reshuffle, reshuffle_runs
 from meeple.engine.fields import (
     BOOL,
     DERIVED,
@@ -52,6 +52,13 @@ from meeple.games.forbidden_island.actions import (
 DRY, FLOODED, SUNK = c.DRY, c.FLOODED, c.SUNK
 N_TILES = c.N_TILES
 ALL_TILES = range(N_TILES)
+
+HAND_SANDBAGS, HAND_HELICOPTER = c.SANDBAGS, c.HELICOPTER
+# The non-empty subsets of each mask of seats, in the order ``sub = (sub - 1) & mask``
+# lists them from the mask down: built once, for the Helicopter Lift's choices.
+SUBSETS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sub for sub in range(mask, 0, -1) if sub & mask == sub) for mask in range(1 << 4)
+)
 
 # Turn phases.
 ACTIONS, TREASURE_DRAW, FLOOD_DRAW = range(3)
@@ -168,6 +175,16 @@ class IslandState(State):
         over = self.over_limit()
         return self.current if over < 0 else over
 
+    def legal_actions(self, seat: int | None = None) -> list[int]:
+        """As :meth:`State.legal_actions`, with the seat read inline (the simulation
+        runner asks every other seat at every step)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        if seat is None:
+            return legal
+        return [action for action in legal if (action >> 4) & 7 == seat]
+
     def over_limit(self) -> int:
         """The first seat (from the current one) holding more than 5 cards, or -1."""
         hands = self.hands
@@ -272,12 +289,15 @@ class IslandState(State):
         wet: list[int] | None = None
         groups: dict[int, int] | None = None
         for seat, hand in enumerate(self.hands):
+            if not (hand[HAND_SANDBAGS] or hand[HAND_HELICOPTER]):
+                continue  # the common case, on the hot path of every playout
             s4 = seat << 4
-            if hand[c.SANDBAGS]:
+            if hand[HAND_SANDBAGS]:
                 if wet is None:
-                    wet = [t for t in ALL_TILES if self.tiles[t] == FLOODED]
+                    tiles = self.tiles
+                    wet = [t for t in ALL_TILES if tiles[t] == FLOODED]
                 acts += [SANDBAGS | s4 | t << 7 for t in wet]
-            if hand[c.HELICOPTER]:
+            if hand[HAND_HELICOPTER]:
                 if groups is None:
                     groups = {}
                     for other, tile in enumerate(self.pos):
@@ -288,10 +308,9 @@ class IslandState(State):
                     if tile < 0:
                         acts.append(LIFT_OFF | s4)
                         continue
-                    sub = mask  # every non-empty subset of the pawns on that tile
-                    while sub:
-                        acts.append(HELICOPTER | s4 | tile << 7 | sub << 13)
-                        sub = (sub - 1) & mask
+                    base = HELICOPTER | s4 | tile << 7
+                    # every non-empty subset of the pawns on that tile
+                    acts += [base | sub << 13 for sub in SUBSETS[mask]]
 
     # -- where pawns can go -----------------------------------------------------------
 
@@ -602,11 +621,12 @@ class IslandState(State):
         return runs
 
     def resample(self, seat: int | None, rng: Rng) -> IslandState:
-        """Redraw what nobody sees: the decks' order (each reshuffled run on its own)."""
+        """Redraw what nobody sees: the decks' order (each reshuffled run on its own),
+        from a sorted order so the result depends on what the seat sees alone."""
         new = self.clone()
         new.rng = rng.fork()
-        rng.shuffle(new.tdeck)
-        shuffle_runs(rng, new.fdeck, new.fsegments)
+        reshuffle(rng, new.tdeck)
+        reshuffle_runs(rng, new.fdeck, new.fsegments)
         new._legal = None
         return new
 

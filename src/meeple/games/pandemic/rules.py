@@ -22,7 +22,7 @@ from bisect import insort
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
-from meeple.engine.deck import draw
+from meeple.engine.deck import draw, reshuffle
 from meeple.engine.fields import (
     BOOL,
     DERIVED,
@@ -958,16 +958,17 @@ class PandemicState(State):
         Player card lies in which pile and where each pile's Epidemic lies in it (the team
         knows only how many cards each pile has and whether its Epidemic came out), and the
         order inside each Infection run, except a run a Forecast put back (its order is
-        known). The seed goes too: a fork of ``rng``."""
+        known). The seed goes too: a fork of ``rng``. Each is redrawn from a sorted order,
+        so the result depends on what the seat sees alone."""
         new = self.clone()
         new.rng = rng.fork()
         pool = [card for card in new.pdeck if card != c.EPIDEMIC]
-        rng.shuffle_wide(pool)
+        reshuffle(rng, pool, wide=True)
         deck: list[int] = []
         for run in self.player_runs():
             epidemics = run.count(c.EPIDEMIC)
             pile = [pool.pop() for _ in range(len(run) - epidemics)] + [c.EPIDEMIC] * epidemics
-            rng.shuffle_wide(pile)
+            rng.shuffle_wide(pile)  # its order is canonical already: popped from the pool
             deck += pile
         new.pdeck = deck
         start = 0
@@ -975,7 +976,7 @@ class PandemicState(State):
         for size, known in zip(new.iruns, new.iknown, strict=True):
             if not known and size > 1:
                 run = ideck[start : start + size]
-                rng.shuffle_wide(run)
+                reshuffle(rng, run, wide=True)
                 ideck[start : start + size] = run
             start += size
         new._legal = None

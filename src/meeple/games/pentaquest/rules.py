@@ -13,6 +13,7 @@ from itertools import combinations_with_replacement, product
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.deck import reshuffle
 from meeple.engine.fields import BOOL, INT, LIST, LISTS, Field, field_names
 from meeple.engine.i18n import player_name
 from meeple.games.pentaquest.actions import (
@@ -335,11 +336,12 @@ class QuestState(State):
         return kind in (ROLL, REROLL) or (kind == USE and b == REROLL_DIR)
 
     def resample(self, seat: int | None, rng: Rng) -> QuestState:
-        """The deck order and the dice not rolled yet are hidden from everyone."""
+        """The deck order and the dice not rolled yet are hidden from everyone: the deck is
+        redrawn from a sorted order, so the result depends on what the seat sees."""
         new = self.clone()
         new._legal = None
         new.rng = rng.fork()
-        rng.shuffle_wide(new.deck)
+        reshuffle(rng, new.deck, wide=True)
         return new
 
 

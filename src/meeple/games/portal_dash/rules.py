@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
+from meeple.engine.deck import reshuffle
 from meeple.engine.fields import DERIVED, INT, LIST, LISTS, STR, TUPLE, Field, field_names
 from meeple.games.portal_dash.actions import (
     ACTIVATE,
@@ -1774,14 +1775,15 @@ class PortalState(State):
         """Redraw what nobody sees: the deck order, the colours of the hidden blocks of
         the cube, the face-down path boards (drawn among the 8 boards less the revealed
         ones: a board left in the box is as likely as one face down), and the random
-        stream."""
+        stream. Each is redrawn from a sorted order, so the result depends on what the
+        seat sees alone."""
         new = self.clone()
         new._legal = None
         new.rng = rng.fork()
-        rng.shuffle_wide(new.deck)
+        reshuffle(rng, new.deck, wide=True)
         hidden = [i for i in range(64) if new.cube[i] >= 0 and not new.visible(i)]
         colours = [new.cube[i] for i in hidden]
-        rng.shuffle_wide(colours)
+        reshuffle(rng, colours, wide=True)
         for i, colour in zip(hidden, colours, strict=True):
             new.cube[i] = colour
         path = list(new.path)

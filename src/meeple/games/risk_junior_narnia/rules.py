@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from meeple.engine import Event, Game, Outcome, Rng, State
-from meeple.engine.deck import shuffle_runs
+from meeple.engine.deck import reshuffle, reshuffle_runs, shuffle_runs
 from meeple.engine.fields import BOOL, DERIVED, INT, LIST, LISTS, TUPLE, Field, field_names
 from meeple.engine.i18n import player_name
 from meeple.games.risk_junior_narnia.actions import (
@@ -1249,29 +1249,31 @@ class NarniaState(State):
 
     def resample(self, seat: int | None, rng: Rng) -> NarniaState:
         """Redraw what ``seat`` cannot see: the order of the territory deck, of the
-        face-down markers and of the Narnia deck (each pile on its own), the fixed dice,
-        and with ``hidden_cards`` the kept cards of the other colours."""
+        face-down markers and of the Narnia deck (which ordinary card lies in which pile,
+        and each pile's order), the fixed dice, and with ``hidden_cards`` the kept cards of
+        the other colours. Each is redrawn from a sorted order, so the result depends on
+        what the seat sees alone."""
         new = self.clone()
         new._legal = None
         new.rng = rng.fork()
         new.rolls = []
-        rng.shuffle(new.tdeck)
-        rng.shuffle(new.markers)
+        reshuffle(rng, new.tdeck)
+        reshuffle(rng, new.markers)
         hidden = [c for c in self.colours if not self.sees_cards(seat, c) and new.kept[c]]
-        if hidden:
-            new._redeal_kept(hidden, rng)
-        shuffle_runs(rng, new.narnia, narnia_runs(len(new.narnia)))
+        new._redeal_unseen(hidden, rng)
+        reshuffle_runs(rng, new.narnia, narnia_runs(len(new.narnia)))
         return new
 
-    def _redeal_kept(self, hidden: list[int], rng: Rng) -> None:
+    def _redeal_unseen(self, hidden: list[int], rng: Rng) -> None:
         """The kept cards of the ``hidden`` colours and the ordinary cards of the deck
         shuffled together: each colour keeps as many keep cards, the rest go back to the
-        ordinary cards' places in the deck."""
+        ordinary cards' places in the deck (in any pile: nobody knows which pile an
+        ordinary card was dealt to)."""
         deck = self.narnia
         pool = [card for card in deck if card < ORDINARY]
         for c in hidden:
             pool += self.kept[c]
-        rng.shuffle(pool)
+        reshuffle(rng, pool)
         keepers = [card for card in pool if KEEP[card]]
         rest = [card for card in pool if not KEEP[card]]
         for c in hidden:
