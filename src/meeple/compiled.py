@@ -31,6 +31,8 @@ MODULES: tuple[str, ...] = (
     "meeple.games.portal_dash.path",
     "meeple.games.portal_dash.rules",
     "meeple.games.portal_dash.tensor",
+    "meeple.games.forbidden_island.rules",
+    "meeple.games.forbidden_island.fast",
     "meeple.games.risk_junior_narnia.tensor",
     "meeple.adapters.table",
 )

@@ -25,6 +25,7 @@ from meeple.games.forbidden_island import view as fi_view
 from meeple.games.forbidden_island import why as fi_why
 from meeple.games.forbidden_island.actions import ACTION_BOUND, action_space
 from meeple.games.forbidden_island.bot import HeuristicBot
+from meeple.games.forbidden_island.fast import FastBot
 from meeple.games.forbidden_island.rules import IslandState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
@@ -77,7 +78,7 @@ class ForbiddenIsland(Game[IslandState], views=fi_view, notation=fi_notation, te
     state_class = IslandState
 
     def bots(self) -> Mapping[str, Any]:
-        return {"heuristic": HeuristicBot}
+        return {"heuristic": HeuristicBot, "fast": FastBot}
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"])
