@@ -76,7 +76,7 @@ BudgetOpt = Annotated[
     str | None,
     typer.Option(
         metavar="BUDGET",
-        help="The strong (search) bot's thinking per decision: 200it (iterations, the same"
+        help="The search bot's thinking per decision: 200it (iterations, the same"
         " game for a seed) or 1s / 250ms (default 1s).",
     ),
 ]

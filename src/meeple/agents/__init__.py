@@ -3,10 +3,12 @@ or by name.
 
 Every game offers the same three levels (:data:`LEVELS`): "easy" plays at random, "normal"
 is the game's first bot (its heuristic), "strong" the search bot (:mod:`meeple.agents.search`)
-thinking about a second a decision. The names the games gave their bots before the levels
+thinking about a second a decision in the games where it was measured the stronger
+(:data:`SEARCH_IS_STRONG`), else the game's strongest own bot (a game's ``bots()`` lists its
+bots weakest first, playout bots aside). The names the games gave their bots before the levels
 ("heuristic", "greedy", "expert"...), "random", "search" and "bot" stay accepted, so old
 command lines and stored tables still play. A search bot's name may carry its budget after
-an ``@``: ``strong@200it``, ``search@250ms``.
+an ``@``: ``search@200it``, ``search@250ms``.
 
 >>> import meeple
 >>> from meeple.agents import make_agent
@@ -38,10 +40,25 @@ OLD_NAMES = {
 }
 
 
+# The games whose strong level is the search bot: those where it was measured stronger than
+# the game's own bots (docs/bots.md); the others keep their strongest own bot until then.
+SEARCH_IS_STRONG: frozenset[str] = frozenset()
+
+
 def level_bots(game: Game) -> dict[str, str]:
-    """Each level's bot in ``game``: "random" or a name of ``game.bots()``."""
+    """Each level's bot in ``game``: "random", "search" or a name of ``game.bots()``."""
     own = list(game.bots())
-    return {"easy": "random", "normal": own[0] if own else "random", "strong": SEARCH}
+    strong = SEARCH if game.id in SEARCH_IS_STRONG or not own else strongest(game)
+    return {"easy": "random", "normal": own[0] if own else "random", "strong": strong}
+
+
+# Bots made for playouts and simulations, weaker than the game's heuristic: never a level
+PLAYOUT_BOTS = frozenset({"fast"})
+
+
+def strongest(game: Game) -> str:
+    """The game's strongest own bot: the last of ``bots()``, playout bots aside."""
+    return [name for name in game.bots() if name not in PLAYOUT_BOTS][-1]
 
 
 def level_of(name: str) -> str:
