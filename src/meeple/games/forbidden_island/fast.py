@@ -509,7 +509,10 @@ def decide(state: IslandState, seat: int, rng: Rng | None = None) -> int:
         return act
     s4 = seat << 4
     if state.heli is not None:
-        return HELI_DROP | s4 | landing(state) << 7
+        tile = landing(state)
+        if tile < 0:  # no tile its rules like (met once in a search's odd position): any
+            return state.legal_actions(seat)[0]
+        return HELI_DROP | s4 | tile << 7
     if state.swimmers:
         return swim(state, seat)
     if state.over_limit() >= 0:
