@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from meeple.engine import Game, GameInfo
+from meeple.engine.hints import SearchHints
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.pentaquest import confirm as pq_confirm
 from meeple.games.pentaquest import notation as pq_notation
@@ -28,6 +29,7 @@ from meeple.games.pentaquest import view as pq_view
 from meeple.games.pentaquest import why as pq_why
 from meeple.games.pentaquest.actions import ACTION_BOUND, action_space
 from meeple.games.pentaquest.bot import GreedyBot, StrongBot
+from meeple.games.pentaquest.cards import CARDS
 from meeple.games.pentaquest.rules import QuestState, new_game
 
 add_catalog_dir(Path(__file__).with_name("locale"))
@@ -74,6 +76,10 @@ class Pentaquest(Game[QuestState], views=pq_view, notation=pq_notation, tensor=p
 
     def bots(self) -> Mapping[str, Any]:
         return {"greedy": GreedyBot, "expected": StrongBot}
+
+    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
+        # A solo game is worth its score: the whole army of 42 cards at best.
+        return SearchHints(score_scale=float(len(CARDS)))
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"])
