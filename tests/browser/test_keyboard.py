@@ -264,3 +264,35 @@ def test_a_move_is_announced_and_the_focus_stays_on_the_board(
     settle(page)
     expect(page.locator("#log li[data-index]")).to_have_count(2)
     expect(announce).to_be_empty()
+
+
+def test_pandemic_cities_are_walked_on_the_map_and_played_by_keys(
+    server: LiveServer, page: Page, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The world map: Tab walks the lit cities row by row as drawn, and moves are played
+    with Enter (a menu when a city has several actions) while the focus stays on the table."""
+    made = seeded(monkeypatch, lambda: table_against_bots(server, "pandemic"))
+    page.goto(server.url + made["me"])
+    msg = settle(page)
+    while msg["to_move"] != msg["seat"]:
+        msg = wait_step(page, msg["step"])
+    targets = lit(page)
+    assert len(targets) >= 3
+    tab_to_the_table(page)
+    walked = [focused(page)]
+    for _ in range(len(targets) - 1):
+        page.keyboard.press("Tab")
+        walked.append(focused(page))
+    assert walked == reading_order(targets)
+    page.keyboard.press("Home")
+    moves = 0
+    while moves < 4 and not msg["outcome"]:
+        if msg["to_move"] != msg["seat"] or not msg["actions"]:
+            msg = wait_step(page, msg["step"])
+            continue
+        assert focus(page) in ("board", "actions"), f"after {moves} moves: {focus(page)}"
+        before = msg["step"]
+        msg = play_by_keys(page, msg)
+        assert msg["step"] > before
+        moves += 1
+    assert moves == 4 or msg["outcome"]
