@@ -19,7 +19,7 @@ from meeple.server import create_app
 # The strongest bot of each game: its strongest own bot until the search bot is measured
 # stronger in it (meeple.agents.SEARCH_IS_STRONG).
 STRONGEST = {
-    "doodle-jump": "ExpertBot",
+    "doodle-jump": "SearchAgent",  # 68% of 400 games against normal at 100 iterations
     "pentaquest": "StrongBot",
     "forbidden-island": "HeuristicBot",
     "forbidden-desert": "HeuristicBot",

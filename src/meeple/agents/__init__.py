@@ -42,7 +42,7 @@ OLD_NAMES = {
 
 # The games whose strong level is the search bot: those where it was measured stronger than
 # the game's own bots (docs/bots.md); the others keep their strongest own bot until then.
-SEARCH_IS_STRONG: frozenset[str] = frozenset()
+SEARCH_IS_STRONG: frozenset[str] = frozenset({"doodle-jump"})
 
 
 def level_bots(game: Game) -> dict[str, str]:

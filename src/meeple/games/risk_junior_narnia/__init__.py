@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from meeple.engine import Game, GameInfo, Option
+from meeple.engine.hints import SearchHints
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.risk_junior_narnia import notation as rjn_notation
 from meeple.games.risk_junior_narnia import tensor as rjn_tensor
@@ -27,6 +28,7 @@ from meeple.games.risk_junior_narnia import why as rjn_why
 from meeple.games.risk_junior_narnia.actions import ACTION_BOUND
 from meeple.games.risk_junior_narnia.bot import HeuristicBot
 from meeple.games.risk_junior_narnia.rules import NarniaState, new_game
+from meeple.games.risk_junior_narnia.search import HINTS
 from meeple.games.risk_junior_narnia.space import action_space
 
 add_catalog_dir(Path(__file__).with_name("locale"))
@@ -95,6 +97,9 @@ class RiskJuniorNarnia(Game[NarniaState], views=rjn_view, notation=rjn_notation,
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
+
+    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
+        return HINTS
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"], bool(config["camp_reinforcement"]))
