@@ -61,6 +61,16 @@ def tab_to_the_table(page: Page) -> int:
     raise AssertionError("40 presses of Tab never reached the board or the actions")
 
 
+def tab_through(page: Page, count: int) -> list[str | None]:
+    """Tab onto the table, then on through ``count`` targets; the ones focused, in turn."""
+    tab_to_the_table(page)
+    walked = [focused(page)]
+    for _ in range(count - 1):
+        page.keyboard.press("Tab")
+        walked.append(focused(page))
+    return walked
+
+
 def lit(page: Page) -> dict[str, dict[str, float]]:
     found: list[dict[str, Any]] = page.evaluate(LIT)
     return {t["id"]: t for t in found}
@@ -156,11 +166,7 @@ def test_tab_walks_the_lit_targets_in_reading_order_then_the_actions(
 ) -> None:
     targets = lit(page)
     assert len(targets) > 10
-    tab_to_the_table(page)
-    walked = [focused(page)]
-    for _ in range(len(targets) - 1):
-        page.keyboard.press("Tab")
-        walked.append(focused(page))
+    walked = tab_through(page, len(targets))
     assert walked == reading_order(targets)
     page.keyboard.press("Tab")
     assert focus(page) == "actions", "after the board: the action list"
@@ -180,11 +186,7 @@ def test_tab_follows_the_map_not_the_drawing_order(
     targets = lit(page)
     drawn = list(targets)
     assert len(targets) >= 5 and drawn != reading_order(targets)
-    tab_to_the_table(page)
-    walked = [focused(page)]
-    for _ in range(len(targets) - 1):
-        page.keyboard.press("Tab")
-        walked.append(focused(page))
+    walked = tab_through(page, len(targets))
     assert walked == reading_order(targets)
 
 
@@ -278,11 +280,7 @@ def test_pandemic_cities_are_walked_on_the_map_and_played_by_keys(
         msg = wait_step(page, msg["step"])
     targets = lit(page)
     assert len(targets) >= 3
-    tab_to_the_table(page)
-    walked = [focused(page)]
-    for _ in range(len(targets) - 1):
-        page.keyboard.press("Tab")
-        walked.append(focused(page))
+    walked = tab_through(page, len(targets))
     assert walked == reading_order(targets)
     page.keyboard.press("Home")
     moves = 0
