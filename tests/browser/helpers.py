@@ -141,6 +141,7 @@ class Player:
 
     page: Page
     clicks: dict[str, int] = field(default_factory=lambda: {"board": 0, "menu": 0, "button": 0})
+    last: str = ""  # the action or target clicked last
 
     def my_move(self, msg: dict[str, Any]) -> bool:
         return bool(msg["actions"]) and msg["to_move"] == msg["seat"] and not msg["outcome"]
@@ -156,12 +157,19 @@ class Player:
             "#board [data-target].legal", "e => e.map(x => x.dataset.target)"
         )
         if draws:
+            self.last = draws[0]
             how = click_action(page, draws[0])
         elif legal:
             shared = [t for t in legal if sum(a["target"] == t for a in msg["actions"]) > 1]
-            how = click_target(page, (shared or legal)[0])
+            self.last = (shared or legal)[0]
+            how = click_target(page, self.last)
         else:
-            how = click_action(page, (ends or ids)[0])
+            self.last = (ends or ids)[0]
+            how = click_action(page, self.last)
+        # an action that asks first (an event card discarded, actions left unplayed): yes
+        ok = page.locator('#confirm-dialog[open] [data-testid="confirm-ok"]')
+        if ok.count():
+            ok.click()
         self.clicks[how] += 1
 
     def step(self, timeout: float = 10_000) -> dict[str, Any]:
@@ -175,8 +183,16 @@ class Player:
         try:
             return wait_step(self.page, msg["step"], timeout)
         except PlaywrightTimeout:
-            banner = self.page.inner_text("#banner")
-            raise AssertionError(f"the move was not played; banner: {banner!r}") from None
+            # the banner exists only once an error was shown: read it without waiting
+            banner = self.page.evaluate(
+                "() => document.getElementById('banner')?.textContent ?? null"
+            )
+            shown = state(self.page)
+            raise AssertionError(
+                f"no state past step {msg['step']} came after clicking {self.last!r};"
+                f" banner: {banner!r}; the page's last state: step {shown['step']},"
+                f" to move {shown['to_move']}"
+            ) from None
 
 
 # A page of the server's origin that runs none of the app's scripts (a JSON answer): a

@@ -636,7 +636,8 @@ def test_an_item_drawn_clicked_is_kept(server: LiveServer, page: Page) -> None:
         expect(page.locator("#board g.pd-drawn")).to_have_count(2)
         gainer = msg["view"]["turn"]["pending"].get("seat", 0)
         before = [i["key"] for i in msg["view"]["characters"][gainer]["items"]]
-        page.locator(f'#board g.pd-drawn[data-target="{target}"].legal').click()
+        # two items of one kind drawn share a target: either one keeps that kind
+        page.locator(f'#board g.pd-drawn[data-target="{target}"].legal').first.click()
         if sum(a["target"] == target for a in msg["actions"]) > 1:
             page.locator("#action-menu button[data-action]").first.click()
         step = msg["step"]

@@ -30,9 +30,10 @@ GAMES = int(os.environ.get("MEEPLE_CONFORMANCE_GAMES", "1000"))
 CHUNKS = 20
 PER_CHUNK = -(-GAMES // CHUNKS)
 # Random games of some games are long (Risk Junior Narnia: about 550 steps, most of them
-# dice throws, 0.7 s a game with every check): they play a quarter as many here, to keep
-# the CI run near its 15 minutes; their own test_properties.py plays more of them.
-SHARE = {"risk-junior-narnia": 4}
+# dice throws, 0.7 s a game with every check; Pentaquest at up to 8 players, 0.17 s): they
+# play a share as many here, to keep the CI run near its 15 minutes; their own
+# test_properties.py plays more of them.
+SHARE = {"risk-junior-narnia": 4, "pentaquest": 2}
 
 
 @pytest.mark.parametrize("game_id", game_ids())
