@@ -13,9 +13,12 @@ import os
 import re
 import subprocess
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 
 import pytest
+
+from tests.ray_lock import one_ray_at_a_time
 
 DOC = Path(__file__).parents[2] / "docs" / "research.md"
 BLOCK = re.compile(r"^```(python|console)\n(.*?)^```", re.S | re.M)
@@ -43,6 +46,11 @@ def test_the_doc_has_snippets_of_both_kinds_and_no_other() -> None:
     assert set(fences) <= {"python", "console", ""}, "every block is one the test runs"
 
 
+# The blocks that run Ray take the Ray lock (tests/ray_lock.py): two Rays on one machine
+# stop each other's processes when one of them stops.
+RAY = re.compile(r"--backend ray|--address|ray start")
+
+
 @pytest.mark.parametrize(("kind", "code"), [s[1:] for s in SNIPPETS], ids=[s[0] for s in SNIPPETS])
 def test_snippet_runs(kind: str, code: str, tmp_path: Path) -> None:
     env = dict(os.environ)
@@ -56,13 +64,21 @@ def test_snippet_runs(kind: str, code: str, tmp_path: Path) -> None:
         lines = [line[2:] for line in code.splitlines() if line.startswith("$ ")]
         assert lines, "a console block shows at least one command"
         commands = [["bash", "-euo", "pipefail", "-c", line] for line in lines]
+    with one_ray_at_a_time() if RAY.search(code) else nullcontext():
+        failed = _run(commands, tmp_path, env)
+    assert failed is None, failed
+
+
+def _run(commands: list[list[str]], where: Path, env: dict[str, str]) -> str | None:
+    """Run ``commands`` in turn; after a failure only the last one (its clean-up). What the
+    first failing one printed, or None."""
     failed = None
     for index, command in enumerate(commands):
         if failed is not None and index < len(commands) - 1:
             continue  # after a failure only the last line (its clean-up) runs
         done = subprocess.run(
-            command, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600
+            command, cwd=where, env=env, capture_output=True, text=True, timeout=600
         )
         if done.returncode != 0 and failed is None:
             failed = f"{command[-1]} failed:\n{done.stdout}\n{done.stderr}"
-    assert failed is None, failed
+    return failed

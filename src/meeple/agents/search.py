@@ -36,12 +36,17 @@ from collections import OrderedDict
 from collections.abc import Sequence
 
 from meeple.agents.budget import DEFAULT_BUDGET, Budget
-from meeple.engine.agent import SearchHints
+from meeple.engine.agent import Agent, SearchHints
 from meeple.engine.game import Action, Game, Outcome, Seat, State
 from meeple.engine.rng import Rng
 
 # UCB1's exploration weight for results in [0, 1]
 EXPLORATION = 0.7
+# With a guide, the root picks by PUCT: the guide's move holds this share of the prior
+# (the rest spread evenly), so a small budget plays it and a larger one leaves it only for
+# a move whose playouts do clearly better; an untried move counts the root's mean so far.
+GUIDE_PRIOR = 0.5
+PUCT = 1.0
 
 # Team plans kept per process (co-operative games): the positions a driver is at now
 _PLANS_KEPT = 8
@@ -96,6 +101,7 @@ class SearchAgent:
         self._hints: SearchHints | None = None
         self._hints_config: dict[str, object] | None = None
         self._max_steps = 0
+        self._guides: dict[Seat, Agent] = {}
 
     # -- the agent protocol ---------------------------------------------------------------
 
@@ -121,7 +127,19 @@ class SearchAgent:
         """A search from ``seat``'s point of view, its randomness drawn from this bot's seed
         and what the seat sees (so a position it cannot tell apart gets the same search)."""
         self.rng = Rng(_mix(self.seed, _sight(state, seat)))
-        return Plan(self.search(state, seat, actions))
+        return Plan(self.search(state, seat, actions, self._guide_move(state, seat, actions)))
+
+    def _guide_move(self, state: State, seat: Seat, actions: Sequence[Action]) -> Action | None:
+        """What the game's guide bot (``SearchHints.guide``) would play here for ``seat``
+        if it is the seat to move, else None."""
+        hints = self._hints_for(state)
+        if hints.guide is None or state.to_move() != seat:
+            return None
+        guide = self._guides.get(seat)
+        if guide is None:
+            guide = self._guides[seat] = hints.guide(self.game, seat, self.seed)
+        move = guide.act(state, seat)
+        return move if move in actions else None
 
     def _team_plan(self, state: State) -> Plan:
         """The team's search of this position, from the seat to move, over every seat's
@@ -137,26 +155,35 @@ class SearchAgent:
                 _TEAM_PLANS.popitem(last=False)
         return plan
 
-    def search(self, state: State, seat: Seat, actions: Sequence[Action]) -> dict[Action, Node]:
-        """Search from ``seat``'s point of view, choosing among ``actions`` at the root;
-        return the root's children."""
+    def search(
+        self, state: State, seat: Seat, actions: Sequence[Action], guide: Action | None = None
+    ) -> dict[Action, Node]:
+        """Search from ``seat``'s point of view, choosing among ``actions`` at the root
+        (``guide``'s first and favoured, if given); return the root's children."""
         hints = self._hints_for(state)
         root = Node()
+        if guide is not None:  # tried first: a budget of one iteration plays it
+            actions = [guide, *(a for a in actions if a != guide)]
         budget = self.budget
         rng = self.rng
         if budget.iterations is not None:
             for _ in range(budget.iterations):
-                self._iterate(state.resample(seat, rng), root, actions, hints)
+                self._iterate(state.resample(seat, rng), root, actions, hints, guide)
         else:
             deadline = time.perf_counter() + (budget.seconds or 0.0)
             while True:
-                self._iterate(state.resample(seat, rng), root, actions, hints)
+                self._iterate(state.resample(seat, rng), root, actions, hints, guide)
                 if time.perf_counter() >= deadline:
                     break
         return root.children
 
     def _iterate(
-        self, world: State, root: Node, root_actions: Sequence[Action], hints: SearchHints
+        self,
+        world: State,
+        root: Node,
+        root_actions: Sequence[Action],
+        hints: SearchHints,
+        guide: Action | None,
     ) -> None:
         """One descent of the tree down ``world``, a playout, and the results backed up."""
         rng = self.rng
@@ -169,6 +196,18 @@ class SearchAgent:
                 child = children.get(action)
                 if child is not None:
                     child.avail += 1
+            if node is root and guide is not None:
+                action = _guided_choice(children, legal, guide)
+                child = children.get(action)
+                if child is None:
+                    child = children[action] = Node()
+                    path.append((child, world.action_seat(action)))
+                    world.apply(action)
+                    break
+                path.append((child, world.action_seat(action)))
+                world.apply(action)
+                node, legal = child, world.legal_actions()
+                continue
             if untried:
                 action = untried[rng.below(len(untried))]
                 child = children[action] = Node()
@@ -212,6 +251,28 @@ class SearchAgent:
             self._hints_config = dict(state.config)
             self._max_steps = self.game.max_steps(state.config)
         return self._hints
+
+
+def _guided_choice(children: dict[Action, Node], legal: Sequence[Action], guide: Action) -> Action:
+    """The root's move by PUCT, the guide's move holding :data:`GUIDE_PRIOR` of the prior."""
+    visits = total = 0.0
+    for node in children.values():
+        visits += node.visits
+        total += node.total
+    mean = total / visits if visits else 0.5
+    reach = PUCT * math.sqrt(visits + 1)
+    other = (1.0 - GUIDE_PRIOR) / len(legal)
+    best, best_score = guide, -1.0
+    for action in legal:
+        child = children.get(action)
+        prior = other + GUIDE_PRIOR if action == guide else other
+        if child is None or not child.visits:
+            score = mean + reach * prior
+        else:
+            score = child.total / child.visits + reach * prior / (1 + child.visits)
+        if score > best_score:
+            best, best_score = action, score
+    return best
 
 
 def _ucb_choice(children: dict[Action, Node], legal: Sequence[Action]) -> Action:

@@ -108,7 +108,9 @@ def ray_cluster(address: str | None, processes: int) -> Iterator[int]:
     if not ray.is_initialized():
         try:
             ray.init(
-                address=address,
+                # without an address, a Ray of our own: never a cluster this machine
+                # happens to have started (which would refuse num_cpus)
+                address=address or "local",
                 num_cpus=None if address else max(1, processes),
                 include_dashboard=False,
                 log_to_driver=False,

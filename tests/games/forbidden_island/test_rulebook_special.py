@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from meeple.games.forbidden_island import components as c
 from tests.games.forbidden_island.helpers import (
+    LAYOUT,
     assert_illegal,
     hand,
     ids,
@@ -156,6 +157,18 @@ def test_carte_sacs_de_sable_any_flooded_tile():
 
 
 # -- Hélicoptère (Helicopter Lift) -------------------------------------------------------
+
+
+def test_carte_helicoptere_needs_another_tile_to_land_on():
+    """«To any other tile»: with every tile but the pawns' one sunk, there is nowhere to
+    fly, so no lift is offered (it would leave the game waiting for a landing that cannot
+    be); one tile left standing elsewhere, and the lift is back, landing there."""
+    others = [code for code in LAYOUT if code not in ("FL", "WT")]
+    state = position("pilot@FL,diver@FL", sunk=[*others, "WT"], hands="H/-")
+    assert not ids_of(state, "0:helicopter-lift:")
+    state = position("pilot@FL,diver@FL", sunk=others, hands="H/-")
+    play(state, "0:helicopter-lift:fools-landing:0+1")
+    assert tiles_of(state, "0:land:") == {"WT"}
 
 
 def test_carte_helicoptere_pawns_of_one_tile_to_any_tile():

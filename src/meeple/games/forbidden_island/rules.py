@@ -304,6 +304,12 @@ class IslandState(State):
                         groups[tile] = groups.get(tile, 0) | 1 << other
                     if all(self.captured) and len(groups) == 1 and c.FOOLS_LANDING in groups:
                         groups[-1] = 0  # marks that the team may lift off
+                    # a lift needs somewhere to land: a tile still above water but its own
+                    tiles = self.tiles
+                    standing = N_TILES - tiles.count(SUNK)
+                    for tile in list(groups):
+                        if tile >= 0 and standing - (tiles[tile] != SUNK) == 0:
+                            del groups[tile]
                 for tile, mask in groups.items():
                     if tile < 0:
                         acts.append(LIFT_OFF | s4)

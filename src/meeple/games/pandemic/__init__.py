@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from meeple.engine import Game, GameInfo, InvalidConfig, Option
+from meeple.engine.hints import SearchHints
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.pandemic import components as c
 from meeple.games.pandemic import notation as pd_notation
@@ -36,6 +37,7 @@ from meeple.games.pandemic.rules import (
 )
 
 add_catalog_dir(Path(__file__).with_name("locale"))
+HINTS = SearchHints(guide=HeuristicBot)
 
 # The longest game: 25 turns at most (the Player deck runs out), each of 4 actions and
 # their second choices, a draw, 2 Epidemics, 4 Infection cards, discards and the 5 Events
@@ -132,6 +134,10 @@ class Pandemic(Game[PandemicState], views=pd_view, notation=pd_notation, tensor=
 
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
+
+    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
+        # uniform playouts lose nearly every game: the heuristic's move leads the search
+        return HINTS
 
     def why_not(
         self, state: PandemicState, seat: int | None, target: str

@@ -42,6 +42,9 @@ add_catalog_dir(Path(__file__).with_name("locale"))
 # most, so MAX_STEPS stops only a game no one is trying to end.
 SOLO_STEPS = 43 * 3 + 1 + 42
 MAX_STEPS = 3_000
+# The search bot starts from the expected-value bot's move (greedy playouts to the end
+# cost about 3 s a decision); a solo game is worth its score: 42 cards at best.
+HINTS = SearchHints(score_scale=float(len(CARDS)), guide=StrongBot)
 
 
 class Pentaquest(Game[QuestState], views=pq_view, notation=pq_notation, tensor=pq_tensor):
@@ -78,8 +81,7 @@ class Pentaquest(Game[QuestState], views=pq_view, notation=pq_notation, tensor=p
         return {"greedy": GreedyBot, "expected": StrongBot}
 
     def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
-        # A solo game is worth its score: the whole army of 42 cards at best.
-        return SearchHints(score_scale=float(len(CARDS)))
+        return HINTS
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"])

@@ -32,6 +32,7 @@ from meeple.engine.hints import SearchHints
 from meeple.engine.rng import Rng
 from meeple.games.risk_junior_narnia.actions import FLAG, HIT, MOVE, PLAY, SEND, STONE, STOP
 from meeple.games.risk_junior_narnia.board import COUNT, NEIGHBOURS
+from meeple.games.risk_junior_narnia.bot import HeuristicBot
 from meeple.games.risk_junior_narnia.cards import ORDINARY
 from meeple.games.risk_junior_narnia.rules import (
     PH_CARD_PLACE,
@@ -160,4 +161,4 @@ def value(state: State) -> Sequence[float]:
     return [w / total for w in weights]
 
 
-HINTS = SearchHints(rollout=rollout, value=value, horizon=HORIZON)
+HINTS = SearchHints(rollout=rollout, value=value, horizon=HORIZON, guide=HeuristicBot)
