@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from meeple.engine import Game, GameInfo, Option
-from meeple.engine.hints import Playout, SearchHints
+from meeple.engine.hints import SearchHints
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island import notation as fi_notation
@@ -26,14 +26,13 @@ from meeple.games.forbidden_island import view as fi_view
 from meeple.games.forbidden_island import why as fi_why
 from meeple.games.forbidden_island.actions import ACTION_BOUND, action_space
 from meeple.games.forbidden_island.bot import HeuristicBot
-from meeple.games.forbidden_island.fast import FastBot, fast_policy
+from meeple.games.forbidden_island.fast import FastBot
 from meeple.games.forbidden_island.rules import IslandState, new_game
+from meeple.games.forbidden_island.search import HINTS
 
 add_catalog_dir(Path(__file__).with_name("locale"))
 
 MAX_STEPS = 2_000
-# The search bot plays out with the fast bot's rules, starting from the heuristic's move.
-HINTS = SearchHints(rollout=cast(Playout, fast_policy), guide=HeuristicBot)
 
 
 @cache  # one per player count
