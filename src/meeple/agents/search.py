@@ -191,33 +191,27 @@ class SearchAgent:
         path: list[tuple[Node, Seat]] = []
         while world.to_move() is not None:
             children = node.children
-            untried = [action for action in legal if action not in children]
-            for action in legal:
-                child = children.get(action)
-                if child is not None:
-                    child.avail += 1
             if node is root and guide is not None:
                 action = _guided_choice(children, legal, guide)
-                child = children.get(action)
-                if child is None:
-                    child = children[action] = Node()
-                    path.append((child, world.action_seat(action)))
-                    world.apply(action)
-                    break
-                path.append((child, world.action_seat(action)))
-                world.apply(action)
-                node, legal = child, world.legal_actions()
-                continue
-            if untried:
-                action = untried[rng.below(len(untried))]
+            else:
+                for action in legal:
+                    child = children.get(action)
+                    if child is not None:
+                        child.avail += 1
+                untried = [action for action in legal if action not in children]
+                if untried:
+                    action = untried[rng.below(len(untried))]
+                else:
+                    action = _ucb_choice(children, legal)
+            child = children.get(action)
+            new = child is None
+            if child is None:
                 child = children[action] = Node()
-                path.append((child, world.action_seat(action)))
-                world.apply(action)
-                break
-            action = _ucb_choice(children, legal)
-            path.append((children[action], world.action_seat(action)))
+            path.append((child, world.action_seat(action)))
             world.apply(action)
-            node, legal = children[action], world.legal_actions()
+            if new:  # a leaf just added: the playout starts below it
+                break
+            node, legal = child, world.legal_actions()
         results = self._playout(world, hints)
         for child, seat in path:
             child.visits += 1

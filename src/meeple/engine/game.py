@@ -207,6 +207,7 @@ class Game(ABC, Generic[S]):
 
     info: ClassVar[GameInfo]
     state_class: ClassVar[type[State]]  # the class of the game's states
+    hints: ClassVar[SearchHints] = SearchHints()  # for the search bot: uniform playouts
 
     def __init_subclass__(
         cls,
@@ -318,9 +319,9 @@ class Game(ABC, Generic[S]):
 
     def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
         """What this game lends the generic search bot under ``config``: a fast playout
-        policy, a value where playouts stop (see :class:`SearchHints`). None by default:
-        uniform playouts to the end."""
-        return SearchHints()
+        policy, a value where playouts stop, a guide (see :class:`SearchHints`). The class's
+        ``hints`` by default, the same for every ``config``."""
+        return self.hints
 
     # -- what the research adapters need (meeple.adapters) --------------------------------
 

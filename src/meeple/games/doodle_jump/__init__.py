@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from meeple.engine import Game, GameInfo, Option
-from meeple.engine.hints import SearchHints
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.doodle_jump import notation as dj_notation
 from meeple.games.doodle_jump import tensor as dj_tensor
@@ -93,11 +92,10 @@ class DoodleJump(Game[JumpState], views=dj_view, notation=dj_notation, tensor=dj
     new_state = new_game
     state_class = JumpState
 
+    hints = HINTS
+
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot, "expert": ExpertBot}
-
-    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
-        return HINTS
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"], config["variant"] == "expert", config["tiles"])

@@ -79,12 +79,11 @@ class ForbiddenDesert(Game[DesertState], views=fd_view, notation=fd_notation, te
     new_state = new_game
     state_class = DesertState
 
+    # uniform playouts lose nearly every game: the heuristic's move leads the search
+    hints = HINTS
+
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
-
-    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
-        # uniform playouts lose nearly every game: the heuristic's move leads the search
-        return HINTS
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"], bool(config.get("storm_tracker", False)))

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from meeple.engine import Game, GameInfo, Option
-from meeple.engine.hints import SearchHints
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.forbidden_island import components as c
 from meeple.games.forbidden_island import notation as fi_notation
@@ -79,11 +78,10 @@ class ForbiddenIsland(Game[IslandState], views=fi_view, notation=fi_notation, te
     new_state = new_game
     state_class = IslandState
 
+    hints = HINTS
+
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot, "fast": FastBot}
-
-    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
-        return HINTS
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"])

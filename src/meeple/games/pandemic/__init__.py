@@ -132,12 +132,11 @@ class Pandemic(Game[PandemicState], views=pd_view, notation=pd_notation, tensor=
     def max_steps(self, config: Mapping[str, Any]) -> int:
         return MAX_STEPS
 
+    # uniform playouts lose nearly every game: the heuristic's move leads the search
+    hints = HINTS
+
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
-
-    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
-        # uniform playouts lose nearly every game: the heuristic's move leads the search
-        return HINTS
 
     def why_not(
         self, state: PandemicState, seat: int | None, target: str

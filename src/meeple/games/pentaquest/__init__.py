@@ -77,11 +77,10 @@ class Pentaquest(Game[QuestState], views=pq_view, notation=pq_notation, tensor=p
     new_state = new_game
     state_class = QuestState
 
+    hints = HINTS
+
     def bots(self) -> Mapping[str, Any]:
         return {"greedy": GreedyBot, "expected": StrongBot}
-
-    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
-        return HINTS
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"])

@@ -102,12 +102,11 @@ class PortalDash(Game[PortalState], views=pd_view, notation=pd_notation, tensor=
         if isinstance(boards, str) and boards.isdigit():
             config["boards"] = int(boards)
 
+    # uniform playouts lose nearly every game: the heuristic's move leads the search
+    hints = HINTS
+
     def bots(self) -> Mapping[str, Any]:
         return BOTS
-
-    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
-        # uniform playouts lose nearly every game: the heuristic's move leads the search
-        return HINTS
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(*config_space(config))

@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 from meeple.engine import Game, GameInfo, Option
-from meeple.engine.hints import SearchHints
 from meeple.engine.i18n import add_catalog_dir
 from meeple.games.risk_junior_narnia import notation as rjn_notation
 from meeple.games.risk_junior_narnia import tensor as rjn_tensor
@@ -95,11 +94,10 @@ class RiskJuniorNarnia(Game[NarniaState], views=rjn_view, notation=rjn_notation,
     new_state = new_game
     state_class = NarniaState
 
+    hints = HINTS
+
     def bots(self) -> Mapping[str, Any]:
         return {"heuristic": HeuristicBot}
-
-    def search_hints(self, config: Mapping[str, Any]) -> SearchHints:
-        return HINTS
 
     def action_space(self, config: Mapping[str, Any]) -> Sequence[int]:
         return _action_space(config["players"], bool(config["camp_reinforcement"]))
