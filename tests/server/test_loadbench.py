@@ -25,6 +25,7 @@ KEYS = {
     "errors",
     "memory_per_table_kb",
     "lost_or_duplicated",
+    "server_cpu_ms_per_move",
 }
 
 
@@ -43,6 +44,8 @@ def test_a_tiny_bench_plays_through_the_real_server(
     assert data["moves"] > 0 and data["moves_per_second"] > 0
     assert 0 < data["p50_ms"] <= data["p95_ms"] <= data["p99_ms"] <= data["max_ms"]
     assert data["tables_checked"] >= 3  # every table played, replacements included
+    cpu_ms = data["server_cpu_percent"] / 100 * data["seconds"] * 1000
+    assert data["server_cpu_ms_per_move"] == pytest.approx(cpu_ms / data["moves"], rel=0.05)
 
 
 def test_game_benches_refuse_the_server_options(capsys: pytest.CaptureFixture[str]) -> None:

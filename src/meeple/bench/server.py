@@ -112,6 +112,11 @@ class LoadResult:
     def memory_per_table_kb(self) -> float:
         return (self.rss_end_kb - self.rss_start_kb) / self.options.tables
 
+    @property
+    def cpu_ms_per_move(self) -> float:
+        """The server's CPU (every thread's) over the window, in ms, per move played."""
+        return self.server_cpu * self.seconds * 1000 / self.moves if self.moves else 0.0
+
     def to_json(self) -> dict[str, Any]:
         lat = self.latencies_ms
         return {
@@ -124,6 +129,7 @@ class LoadResult:
             "lost_or_duplicated": self.lost_or_duplicated,
             "max_ms": round(max(lat), 2) if lat else 0.0,
             "server_cpu_percent": round(self.server_cpu * 100, 1),
+            "server_cpu_ms_per_move": round(self.cpu_ms_per_move, 3),
             "server_waiting_percent": round(self.server_waiting * 100, 1),
             "client_lag_p99_ms": round(percentile(self.client_lags_ms, 99), 2),
             "moves": self.moves,
@@ -155,7 +161,8 @@ class LoadResult:
             f"errors:               {sum(self.errors.values())} ({kinds})",
             f"memory per table:     {self.memory_per_table_kb:,.1f} KB"
             f" (server RSS {self.rss_start_kb / 1024:,.1f} -> {self.rss_end_kb / 1024:,.1f} MB)",
-            f"server CPU:           {self.server_cpu:.0%} of a core; waited for a core"
+            f"server CPU:           {self.server_cpu:.0%} of a core,"
+            f" {self.cpu_ms_per_move:.2f} ms a move; waited for a core"
             f" {self.server_waiting:.0%} (other processes busy); client loop lag p99"
             f" {percentile(self.client_lags_ms, 99):.1f} ms",
             f"tables played:        {self.tables_played} ({self.tables_finished} finished)",
