@@ -92,3 +92,33 @@ def test_migrations_run_once_and_again_harmlessly(db_url: str) -> None:
     with again.engine.connect() as connection:
         version = connection.execute(text("select version_num from alembic_version")).scalar()
     assert version == "0008"  # the newest migration
+
+
+def test_moves_are_written_on_a_kept_connection_dropped_once_broken(db_url: str) -> None:
+    """The move's hot path (movewrite.py) keeps its connection for the next move, reads
+    back as the ORM wrote it, and a connection that failed is never used again."""
+    store = Store(connect(db_url))
+    store.create_table(stored_table())
+    before = now()
+    store.append_move("t1", 0, "0:move:a", 0, "snap1", None)
+    store.append_move("t1", 1, "0:move:b", 1, "snap2", None, note="clock")
+    assert store.moves._idle.qsize() == 1  # one connection served both moves
+    loaded = store.load("t1")
+    assert loaded is not None and loaded.updated is not None
+    assert (loaded.actions, loaded.notes, loaded.outcome) == (
+        ["0:move:a", "0:move:b"],
+        {1: "clock"},
+        None,
+    )
+    assert loaded.updated.timestamp() >= before.timestamp() - 1
+    connection, driver = store.moves._idle.get_nowait()
+    driver.close()  # the link breaks under it
+    store.moves._idle.put((connection, driver))
+    with pytest.raises(Exception, match="close"):
+        store.append_move("t1", 2, "0:move:c", 0, "snap3", None)
+    assert store.moves._idle.qsize() == 0  # the broken connection is not kept
+    store.append_move("t1", 2, "0:move:c", 0, "snap3", None)  # on a new one
+    loaded = store.load("t1")
+    assert loaded is not None and loaded.actions[-1] == "0:move:c" and loaded.step == 3
+    store.close()
+    assert store.moves._idle.qsize() == 0

@@ -71,7 +71,7 @@ def create_app(
         expiry.cancel()
         if pool is not None:
             pool.close()
-        hub.store.engine.dispose()
+        hub.store.close()
 
     app = FastAPI(
         title="meeple",

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from meeple.engine import Record
 from meeple.server.db import ChatRow, MoveRow, SeatRow, SecretRow, TableRow, now
+from meeple.server.movewrite import MoveWriter
 
 TABLES: Table = TableRow.__table__  # type: ignore[assignment]
 MOVES: Table = MoveRow.__table__  # type: ignore[assignment]
@@ -93,6 +94,7 @@ class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.session = sessionmaker(engine, expire_on_commit=False)
+        self.moves = MoveWriter(engine, TABLES)
 
     # -- tables -------------------------------------------------------------------------
 
@@ -207,26 +209,26 @@ class Store:
     ) -> None:
         """Write move ``index`` of a table at step ``index``; :class:`StaleWrite` if not.
         ``note``: who stood in for the seat's player, if anyone did."""
-        # Core statements, not the ORM: this is the hot path of every move.
-        with self.engine.begin() as connection:
-            moved = connection.execute(
-                update(TABLES)
-                .where(TABLES.c.id == table_id, TABLES.c.step == index)
-                .values(
-                    step=index + 1,
-                    snapshot=snapshot,
-                    finished=outcome is not None,
-                    outcome=outcome,
-                    updated=now(),
-                )
-            )
-            if moved.rowcount != 1:
-                raise StaleWrite(f"table {table_id} is not at step {index}")
-            connection.execute(
-                insert(MOVES).values(
-                    table_id=table_id, idx=index, action=action, seat=seat, note=note
-                )
-            )
+        # the hot path of every move: its own connections and statements (movewrite.py)
+        values = {
+            "table_id": table_id,
+            "index": index,
+            "step": index + 1,
+            "snapshot": snapshot,
+            "finished": outcome is not None,
+            "outcome": outcome,
+            "updated": now(),
+            "action": action,
+            "seat": seat,
+            "note": note,
+        }
+        if not self.moves.write(values):
+            raise StaleWrite(f"table {table_id} is not at step {index}")
+
+    def close(self) -> None:
+        """Close what the store holds of the database (the server is stopping)."""
+        self.moves.close()
+        self.engine.dispose()
 
     def remove_last_move(self, table_id: str, step: int, snapshot: str) -> None:
         """Undo: drop move ``step - 1`` of a table at ``step``."""
