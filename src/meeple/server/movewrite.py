@@ -6,8 +6,9 @@ sending its messages. Here it costs about a tenth of that on PostgreSQL: connect
 its own (detached from the pool, one per writer thread at most, reused) and, on
 PostgreSQL, one prepared statement in autocommit, a CTE that moves the table on and adds
 the move together, or neither. SQLite, which has no such CTE, runs the same two
-statements in one transaction. The values go through the columns' own SQLAlchemy types,
-so what is stored reads back as the ORM wrote it.
+statements in one transaction. The flag and the time go through their columns' own
+SQLAlchemy types and the outcome is the JSON text the ORM writes, so what is stored reads
+back as the ORM wrote it.
 """
 
 from __future__ import annotations
